@@ -2377,9 +2377,12 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
   }
   // Ids: letters and digits ("ORD-10101", "2026/118", "CHE-123.456.789"), or a number right after the noun it identifies
   // ("order 12345", "ISBN 978-0-14-303943-3"), read by the one id tokenizer (readIdValue).
+  // No id is read from inside a date and time ("2026-11-01T10" of "2026-11-01T10:00:00Z"; s56 u-api F16).
+  const dateTimes = [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${DATE_TIME_TEXT}`, 'gu'))].map((m) => [m.index, m.index + m[0].length] as const);
   for (const m of request.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)) {
     const start = m.index ?? 0;
     if (taken(start, start + m[0].length)) continue;
+    if (dateTimes.some(([s, e]) => start < e && start + m[0].length > s)) continue;
     // The noun before it, past "number", "code", "id"… ("zip code 4020" → zip; "ZIP+4 30301-0042" → zip).
     const before = /(?:^|[^\p{L}])(\p{L}+)(?:\+4)?\s+(?:(?:number|no\.?|#|code|id|ref|reference)\s*)?#?$/iu.exec(textBefore(request, start))?.[1].toLowerCase();
     const read = readIdValue(request, start, before !== undefined && !JOINERS.has(before));
@@ -2900,6 +2903,9 @@ function partOfId(f: Field, id: string, digits?: string) {
   };
 }
 /** A date where a field that is no date stands: never filled (s39 A-R3). */
+// A day alone said for a date-time field ("since 2026-11-01"): it is a date, only its time is missing; the note shows
+// the value to type, never a guessed time sent (s56 u-api F16: it said "since is not a date").
+const dayForDateTime = (f: Field, d: Found) => ({id: f.id, label: f.label, note: `“${d.found}” from your request is a date without a time, and ${f.label} takes a date and time with its time zone, so it is left empty; to start at midnight UTC that day, type ${d.value}T00:00:00Z (or the time you mean)`});
 const dateNotId = (f: Field, date: string) => ({id: f.id, label: f.label, note: `“${date}” from your request is a date, and ${f.label} is not a date, so it is not filled in`});
 
 /** Words that say nothing about what a field holds ("licensePlateNumber" → "license", "plate"). */
@@ -2941,7 +2947,12 @@ const NAME = nameText(false);
 const NAME_AMP = nameText(true);
 /** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a name ("Toni Morrison", "Jan de Vries"). */
 // Inside single quotes an apostrophe between letters is the word's ("'flu, doctor's note follows'"; issue 28, u32e F5).
-const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'((?:[^']|(?<=\p{L})'(?=\p{L}))+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(${NAME_AMP}))`;
+// A date and time as RFC 3339 §5.6 writes it ("2026-11-01T10:00:00Z", "…T10:00:00.5+02:00") is one value, read whole
+// (s56 u-api F16: "since 2026-11-01T10:00:00Z" was cut at its first colon and the cut "2026-11-01T10" called invalid).
+// The zone is optional here so a date-time without one is quoted whole in the note that refuses it.
+const DATE_TIME_TEXT = String.raw`\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?(?![\p{L}\p{N}:])`;
+const WHOLE_DATE_TIME = new RegExp(`^${DATE_TIME_TEXT}$`, 'u');
+const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'((?:[^']|(?<=\p{L})'(?=\p{L}))+)'|(${DATE_TIME_TEXT}|(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(${NAME_AMP}))`;
 const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)\s*)?)${VALUE_TEXT}`;
 /**
  * "change the promo code to AUTUMN", "set the promo code on cart C-77 to AUTUMN" (s39 A5): after the field's noun,
@@ -2950,6 +2961,9 @@ const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)
  */
 // The thing the field belongs to may be named by its id alone ("the note of PO-20417 to "ask for Sam""; issue 28, u33f F6).
 const VALUE_AFTER_TO = String.raw`(?:\s+(?:code|name|number))?(?:\s+(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+(?:\s+\p{L}+)?(?:\s+(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)?|(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*))?\s+to\s*:?\s+${VALUE_TEXT}(?=\s*$|\s*[,;.!?)]|\s+(?:and|or|on|for|in|at|by|with|please|from|instead)(?![\p{L}]))`;
+// A sort field's key said as the time a filter reads ("updated after <date>"); s56 u-api F16.
+const SORT_FIELD = /^(?:sort|sort[_-]?by|order[_-]?by|orderby|sortby)$/i;
+const TIME_FILTER_AFTER = /^\s+(?:after|before|since|until|till|between|from|on|during|within)(?![\p{L}])|^\s+\d{4}-\d{2}-\d{2}/iu;
 const CHANGE_VERB = /(?<![\p{L}])(?:change|changing|set|setting|update|updating|switch|make|rename|replace)(?![\p{L}])/iu;
 /** The values listed with one in the request ("41 or 42", "ORD-1, ORD-2 and ORD-3"), itself first; one when it stands alone. */
 function listedWith(request: string, value: string, end: number, allowed?: readonly unknown[]): string[] {
@@ -3229,7 +3243,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     // only a field whose schema is a date takes one, and those are filled by typedValues.
     const date = phrase ? undefined : dates.find((d) => start < d.end && start + found.length > d.start);
     if (date) {
-      notes.push(dateNotId(f, date.found));
+      notes.push(f.schema.format === 'date-time' && !date.unreadable ? dayForDateTime(f, date) : dateNotId(f, date.found));
       return;
     }
     // "order 41 or 42": two values for a field that takes one are said, never the first taken (s39 A-R6).
@@ -3282,6 +3296,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           at: [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(e).replace(/[_\s-]+/g, '[_\\s-]+')}(?![\\p{L}\\p{N}])`, 'giu'))].find((m) => !insideId(request, m.index, m.index + m[0].length)) ?? null,
         }))
         .filter((x): x is {e: string; at: RegExpExecArray} => x.at !== null)
+        // A sort key said as the time of a filter ("updated after 2026-11-01T00:00:00Z") asks for no sort (s56 u-api F16).
+        .filter((x) => !(SORT_FIELD.test(f.name) && TIME_FILTER_AFTER.test(request.slice(x.at.index + x.at[0].length))))
         .sort((a, b) => a.at.index - b.at.index);
       // The verb that opens a change sets its state; another allowed value stands in a reason or a note's text unless it
       // is given as the value ("close TCK-2210 as solved": two values, said), u36f F1, F2.
@@ -3378,6 +3394,11 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         }
         // A free text unquoted is read whole above, never as its first word or name ("message Happy birthday!").
         if (free && m[1] === undefined && m[2] === undefined && m[3] === undefined) continue;
+        // A date and time is taken whole, never by the id tokenizer, which stops at its first colon (s56 u-api F16).
+        if (m[4] !== undefined && WHOLE_DATE_TIME.test(m[4])) {
+          claim(f, m[4], m[4], start, true);
+          continue;
+        }
         // An unquoted value is read by the id tokenizer, so "IT 01234567890" or "R 2026 118" is taken whole.
         if (m[4] !== undefined || m[5] !== undefined) {
           const read = readIdValue(request, start, true);

@@ -1,0 +1,56 @@
+/**
+ * s56 tester u-api (issue 28), findings F16, F15, F10, F12, F14: reading the request. Rows use the tester's own documents
+ * (fixtures/s56api: API subsets the tester wrote from public docs, and the real swagger-petstore openapi.yaml) and the
+ * requests the tester typed, run through the page's chain (assist.ts). Each row failed before its fix.
+ */
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
+
+const parse = (text: string): ApiDocument => {
+  const r = parseOpenApi(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.doc;
+};
+const fixture = (name: string) => parse(readFileSync(`tests/unit/demos/fixtures/s56api/${name}`, 'utf8'));
+function ask(doc: ApiDocument, request: string, pick?: string) {
+  const a = assist(doc, request, pick);
+  return {chosen: a.chosen?.key ?? null, values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])), notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note]))};
+}
+
+const GITHUB = fixture('github-issues.yaml');
+const LIST_ISSUES = 'GET /repos/{owner}/{repo}/issues';
+
+describe('F16: a date and time written as RFC 3339 writes it is read whole (since: format date-time)', () => {
+  it.each([
+    ['list issues since 2026-11-01T10:00:00Z', '2026-11-01T10:00:00Z'],
+    ['list issues since 2026-11-01T10:00:00.123+02:00', '2026-11-01T10:00:00.123+02:00'],
+    ['list issues since 2026-11-01T23:59:59-05:00', '2026-11-01T23:59:59-05:00'],
+    ['list issues since "2026-11-01T10:00:00Z"', '2026-11-01T10:00:00Z'],
+  ])('%s', (request, since) => {
+    const got = ask(GITHUB, request);
+    expect(got.chosen).toBe(LIST_ISSUES);
+    expect(got.values.since).toBe(since);
+    expect(got.notes.since).toBeUndefined();
+  });
+  it('a date and time without its zone is quoted whole in the note that refuses it, never cut at the colon', () => {
+    const got = ask(GITHUB, 'list issues since 2026-11-01T10:00:00');
+    expect(got.values.since).toBeUndefined();
+    expect(got.notes.since).toContain('“2026-11-01T10:00:00”');
+  });
+  it('a day alone is said to lack its time, with the value to type; nothing is filled', () => {
+    const got = ask(GITHUB, 'list issues since 2026-11-01');
+    expect(got.values.since).toBeUndefined();
+    expect(got.notes.since).toMatch(/“2026-11-01” from your request is a date without a time.*type 2026-11-01T00:00:00Z/);
+    expect(got.notes.since).not.toContain('since is not a date');
+  });
+  it('"updated after <date-time>" fills the filter, not a sort nobody asked for', () => {
+    const got = ask(GITHUB, 'list issues updated after 2026-11-01T00:00:00Z');
+    expect(got.values).toEqual({since: '2026-11-01T00:00:00Z'});
+  });
+  it('a sort that is asked for is still read', () => {
+    expect(ask(GITHUB, 'list issues sorted by updated').values.sort).toBe('updated');
+    expect(ask(GITHUB, 'list issues sorted by comments').values.sort).toBe('comments');
+  });
+});
