@@ -3042,6 +3042,9 @@ const NOT_FREE_TEXT = /(?:name|title|id|code|ref|email|url|uri|number|no|key|tok
 export function freeText(f: Field): boolean {
   const s = f.schema;
   if ((s.type ?? 'string') !== 'string' || s.format || s.pattern || s.enum) return false;
+  // A path value names one item, never a phrase, however long the API lets it be (Stripe's ids: maxLength 5000; s56
+  // u-api F15: "show refund #42" filled refund = "#42", sent as /refunds/%2342).
+  if (f.location === 'path') return false;
   // A plain string of 80 characters or more whose name is no name, code or id takes a phrase too (u31d F5).
   return FREE_TEXT.test(f.name) || FREE_TEXT_TOO.test(f.name) || ((s.maxLength ?? 0) >= 80 && !NOT_FREE_TEXT.test(f.name));
 }

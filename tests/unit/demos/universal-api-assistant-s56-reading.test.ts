@@ -54,3 +54,29 @@ describe('F16: a date and time written as RFC 3339 writes it is read whole (sinc
     expect(ask(GITHUB, 'list issues sorted by comments').values.sort).toBe('comments');
   });
 });
+
+describe('F15 (rest): a number written as "#42" names an item; it never fills a page size or a free-text filter', () => {
+  const STRIPE = fixture('stripe-refunds.yaml');
+  it('"list refunds #42" on the list of refunds leaves charge empty, with a note', () => {
+    const got = ask(STRIPE, 'list refunds #42', 'GET /v1/refunds');
+    expect(got.values.charge).toBeUndefined();
+    expect(got.notes.charge).toMatch(/is a number after “refunds”, and nothing says it is charge/);
+  });
+  it('"list refunds 12.5" leaves charge empty', () => {
+    expect(ask(STRIPE, 'list refunds 12.5', 'GET /v1/refunds').values.charge).toBeUndefined();
+  });
+  it('"list tickets #42" on the sample leaves limit empty, with a note', async () => {
+    const {SAMPLE_OPENAPI} = await import('@site/src/demos/universal-api-assistant/sample');
+    const got = ask(parse(SAMPLE_OPENAPI), 'list tickets #42', 'GET /tickets');
+    expect(got.values.limit).toBeUndefined();
+    expect(got.notes.limit).toMatch(/nothing says it is limit/);
+  });
+  it('"show refund #42": the refund\'s own path value is 42, never "#42" read as a phrase (sent as /refunds/%2342)', () => {
+    const got = ask(STRIPE, 'show refund #42');
+    expect(got.chosen).toBe('GET /v1/refunds/{refund}');
+    expect(got.values).toEqual({refund: '42'});
+  });
+  it('a Stripe id in the path is still read whole', () => {
+    expect(ask(STRIPE, 'show refund re_3MmlLrLkdIwHu7ix0KNUbqEc').values).toEqual({refund: 're_3MmlLrLkdIwHu7ix0KNUbqEc'});
+  });
+});
