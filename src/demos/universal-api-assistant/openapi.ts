@@ -1529,11 +1529,44 @@ export function judgeOperations(index: Bm25Index, request: string, ranked: reado
   // TCK-2002 please", where a ticket's status may be solved, got the ticket's read).
   const writes = ranked.some((r) => nounVerbs(r.operation).has(first) || stateVerbOpening(r.operation, first) || itemNounVerb(r.operation, request));
   const judged = ranked.map((r) => (writes && SAFE_METHODS.has(r.operation.method) ? {good: false, reason: 'read' as const} : operationMatch(index, request, r)));
-  if (writes || judged.some((j) => j.good)) return withItemReads(request, ranked, tiedMatches(ranked, unreadVerb(index, request, ranked, judged)));
+  if (writes || judged.some((j) => j.good)) return oneOrMany(request, ranked, withItemReads(request, ranked, tiedMatches(ranked, unreadVerb(index, request, ranked, judged))));
   // A question about a rule ("can employees take unpaid leave?", u32e F7) is answered by no read either.
   const read = ASKS_ABOUT_RULE.test(plainRequest(request)) ? null : (clearRead(request, ranked) ?? soleRead(index, request, ranked));
   const chosen = read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
-  return withItemReads(request, ranked, unreadVerb(index, request, ranked, chosen));
+  return oneOrMany(request, ranked, withItemReads(request, ranked, unreadVerb(index, request, ranked, chosen)));
+}
+
+/** Words that ask for several new items at once: "a list of users", "several", "multiple", "in bulk", "3 users". */
+const MANY_ITEMS = /(?<![\p{L}])(?:an?\s+list\s+of|lists\s+of|an?\s+array\s+of|an?\s+batch\s+of|batches\s+of|an?\s+set\s+of|several|multiple|many|in\s+bulk|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:new\s+)?\p{L}+s)(?![\p{L}])/iu;
+/** Words that ask for one: "a user", "one new pet", "a single order" (never "a list of", "a few"). */
+const ONE_ITEM = /(?<![\p{L}])(?:an?|one|single)\s+(?!(?:list|array|batch|set|few|couple|number|lot|bunch|series|group)(?![\p{L}]))(?:(?:new|single)\s+)?\p{L}/iu;
+/** An operation that takes many items at once: its body is a list (a JSON array at the top). */
+const takesMany = (op: Operation) => op.body?.type === 'array';
+
+/**
+ * One item or many (s56 u-api F10: on the real Petstore "create a list of users" chose POST /user, "Create user.", over
+ * "Creates list of users with given input array"; "create a user" chose the list one). Where the ranked writes with one
+ * method include one whose body is a list and one whose body is a single item: a request that asks for several ("a list
+ * of", "several", "3 users") is answered by the list one only (the page's rule: a change to one item never answers a
+ * request for many), and a request for one ("a user") by the single one only. A request that says neither is left as
+ * it was judged.
+ */
+function oneOrMany(request: string, ranked: readonly RankedOperation[], judged: OperationMatch[]): OperationMatch[] {
+  const text = plainRequest(request);
+  const many = MANY_ITEMS.test(text);
+  const one = !many && ONE_ITEM.test(text);
+  if (!many && !one) return judged;
+  const writes = ranked.map((r, i) => ({op: r.operation, i})).filter(({op}) => !SAFE_METHODS.has(op.method) && op.body !== null);
+  const paired = (op: Operation) => writes.some((w) => w.op.method === op.method && takesMany(w.op) !== takesMany(op));
+  const out = [...judged];
+  for (const {op, i} of writes) {
+    if (!paired(op)) continue;
+    // The single one must fit the request's action for the list one to stand in for it ("create", "add").
+    const singleFits = writes.some((w) => w.op.method === op.method && !takesMany(w.op) && judged[w.i]?.good);
+    if (many) out[i] = takesMany(op) ? (singleFits && (judged[i].good || judged[i].reason === 'object') ? {good: true, reason: null} : judged[i]) : {good: false, reason: 'bulk'};
+    else if (takesMany(op)) out[i] = {good: false, reason: 'words'};
+  }
+  return out;
 }
 
 /**

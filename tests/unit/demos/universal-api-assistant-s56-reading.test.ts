@@ -80,3 +80,20 @@ describe('F15 (rest): a number written as "#42" names an item; it never fills a 
     expect(ask(STRIPE, 'show refund re_3MmlLrLkdIwHu7ix0KNUbqEc').values).toEqual({refund: 're_3MmlLrLkdIwHu7ix0KNUbqEc'});
   });
 });
+
+describe('F10: one item or many, when the API has a create for each (real swagger-petstore openapi.yaml)', () => {
+  const PETSTORE = fixture('real-petstore3-openapi.yaml');
+  it.each([['create a list of users'], ['create several users'], ['create 3 users']])('%s: the list create is chosen, the single-user create is not', (request) => {
+    const a = assist(PETSTORE, request);
+    expect(a.chosen?.key).toBe('POST /user/createWithList');
+    expect(a.goodKeys.has('POST /user')).toBe(false);
+  });
+  it.each([['create a user'], ['create a new user named kim']])('%s: the single-user create is chosen, never the list one', (request) => {
+    const a = assist(PETSTORE, request);
+    expect(a.chosen?.key).toBe('POST /user');
+    expect(a.goodKeys.has('POST /user/createWithList')).toBe(false);
+  });
+  it('an API with no list create is left as before ("add a pet")', () => {
+    expect(assist(PETSTORE, 'add a pet').chosen?.key).toBe('POST /pet');
+  });
+});
