@@ -97,3 +97,32 @@ describe('F10: one item or many, when the API has a create for each (real swagge
     expect(assist(PETSTORE, 'add a pet').chosen?.key).toBe('POST /pet');
   });
 });
+
+describe('F12: a server variable whose default is a placeholder is said, and no request is called complete', () => {
+  it('Algolia-style https://{appId}-dsn.algolia.net with default ALGOLIA_APPLICATION_ID: a note on load and beside each request', () => {
+    const doc = fixture('algolia-like.yaml');
+    expect(doc.serverNote).toMatch(/holds a placeholder for appId \(“ALGOLIA_APPLICATION_ID”\)/);
+    for (const op of doc.operations) expect(op.unsupported?.join(' ')).toMatch(/placeholder for appId .*replace it in the request below/);
+  });
+  it('a variable with an enum (USPTO {scheme}) or a real default is a real choice: no note', () => {
+    const uspto = fixture('real-uspto.yaml');
+    expect(uspto.serverNote ?? '').not.toMatch(/placeholder/);
+    expect(uspto.operations.every((o) => !(o.unsupported ?? []).some((n) => /placeholder/.test(n)))).toBe(true);
+    const inventory = fixture('inventory-31-edge.yaml');
+    expect(inventory.serverNote ?? '').not.toMatch(/placeholder/);
+  });
+  it.each([
+    ['{tenant} with no default', `variables: {tenant: {}}`, /placeholder for tenant \(“tenant”\)/],
+    ['<your-tenant>', `variables: {tenant: {default: '<your-tenant>'}}`, /placeholder for tenant \(“<your-tenant>”\)/],
+    ['a real default "acme"', `variables: {tenant: {default: acme}}`, null],
+  ])('%s', (_name, variables, note) => {
+    const doc = parse(`
+openapi: 3.0.3
+info: {title: Tenants, version: '1'}
+servers: [{url: 'https://{tenant}.api.example', ${variables}}]
+paths: {/ping: {get: {operationId: ping, responses: {'200': {description: ok}}}}}
+`);
+    if (note) expect(doc.serverNote).toMatch(note);
+    else expect(doc.serverNote).toBeNull();
+  });
+});
