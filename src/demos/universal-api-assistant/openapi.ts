@@ -432,6 +432,8 @@ export function parseOpenApi(given: string): DocumentResult {
   if (!syntax.ok) return {ok: false, error: syntax.error};
   const root = syntax.value;
   try {
+    // A web address pasted in place of the document (s56 u-api F14): said as such, since the demo fetches nothing.
+    if (typeof root === 'string' && /^https?:\/\/\S+$/i.test(root.trim())) throw new StructureError('$', `the text is a web address (${root.trim()}), not a document; this demo fetches nothing, so open that address yourself and paste the document's text here`);
     if (!isObject(root)) throw new StructureError('$', 'the document must be an object (a mapping), not a list or a single value');
     if (typeof root.swagger === 'string') throw new StructureError('$.swagger', `this is a Swagger ${root.swagger} document; convert it to OpenAPI 3 first`);
     if (typeof root.openapi !== 'string' || !/^3\.\d+(\.\d+)?$/.test(root.openapi)) {
