@@ -2883,12 +2883,26 @@ export function changedField(op: Operation, request: string): {field: Field; nam
   return {field: named ?? body[0], named: named !== undefined};
 }
 
+/**
+ * The word a change sets a field with allowed values to, when it is none of them ("set priority of TCK-1042 to
+ * critical", where priority is low, normal, high or urgent; s56 u-api F14: the note said no value was read).
+ */
+function outOfList(field: Field, request: string): string | null {
+  const allowed = field.schema.enum?.map((e) => String(e).toLowerCase());
+  if (!allowed?.length) return null;
+  const m = new RegExp(`(?<![\\p{L}])${escapeRe(field.name)}(?:\\s+(?:of|for|on)\\s+[^,;.!?]*?)?\\s+to\\s+["“']?(\\p{L}[\\p{L}_-]*)`, 'iu').exec(request);
+  return m && !allowed.includes(m[1].toLowerCase()) ? m[1] : null;
+}
+
 /** The note for a PATCH whose body the request fills with nothing (u32e F9): said, and Build refuses it. */
 export function emptyChangeNote(op: Operation, request: string, filled: ReadonlySet<string>): FillNote | null {
   const c = changedField(op, request);
   if (!c || formFields(op).some((f) => f.location === 'body' && filled.has(f.id))) return null;
   const {field} = c;
-  const note = c.named
+  const outside = c.named ? outOfList(field, request) : null;
+  const note = outside
+    ? `“${outside}” from your request is not a value ${field.label} takes (the API's schema allows ${(field.schema.enum ?? []).map(String).join(', ')}), so ${field.label} is left empty; choose one of those (a change with nothing in it changes nothing, so Build asks for one)`
+    : c.named
     ? `your request changes ${field.label}, but no value for it was read, so ${field.label} is left empty; type the value to set (a change with nothing in it changes nothing, so Build asks for one)`
     : `no value to change was read from your request, so every field of the change is empty; fill the one you mean to change (a change with nothing in it changes nothing, so Build asks for one)`;
   return {id: field.id, label: field.label, note, change: true};
