@@ -3606,7 +3606,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     const mine = claims.filter((c) => c.id === f.id);
     const values = [...new Set(mine.map((c) => c.value))];
     if (values.length !== 1) continue;
-    const [c] = mine;
+    // Of two readings of one value, the note quotes the longer that holds the other ("100 per page", never "100 per";
+    // s56 u-api F14: the quote was cut mid-phrase).
+    const c = mine.reduce((a, b) => (b.start === a.start && b.found.length > a.found.length && b.found.startsWith(a.found) ? b : a));
     if (claims.some((o) => o.id !== f.id && (o.start === c.start || o.found === c.found))) continue;
     out.push({id: c.id, label: c.label, value: c.value, found: c.found});
   }
