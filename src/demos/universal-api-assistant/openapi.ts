@@ -260,34 +260,6 @@ function serverOf(root: JsonObject): {url: string; note: string | null; query?: 
 }
 
 /**
- * A server variable whose value is a placeholder for the reader's own (s56 u-api F12: Algolia-style
- * "https://{appId}-dsn.algolia.net" with default "ALGOLIA_APPLICATION_ID" became the host, and Build said "Request
- * built."). OpenAPI 3.0.3 §4.7.6 / 3.1.0 §4.8.6 (Server Variable Object): the default "SHALL be used for substitution"
- * when the reader gives none; without an enum the value is the reader's to give. A default is a placeholder when it is
- * missing (the variable's name is used), written in capitals joined by "_" ("ALGOLIA_APPLICATION_ID"), in angle
- * brackets or braces, starts with "your"/"my", or is the variable's own name. A variable with an enum is a real choice.
- */
-const PLACEHOLDER_DEFAULT = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|<[^>]+>|\{[^}]+\}|(?:your|my)(?:[-_ ]|[A-Z]).*|x{3,}|changeme|placeholder)$/;
-function serverPlaceholder(root: JsonObject, url: string): {doc: string; op: string} | null {
-  const first = Array.isArray(root.servers) && isObject(root.servers[0]) ? (root.servers[0] as JsonObject) : null;
-  if (!first || typeof first.url !== 'string') return null;
-  const vars = isObject(first.variables) ? first.variables : {};
-  const held = [...first.url.matchAll(/\{([^}]+)\}/g)].flatMap(([, name]) => {
-    const v = vars[name];
-    if (isObject(v) && Array.isArray(v.enum) && v.enum.length) return [];
-    const given = isObject(v) && typeof v.default === 'string' ? v.default : null;
-    if (given !== null && given !== name && !PLACEHOLDER_DEFAULT.test(given)) return [];
-    return [{name, value: given ?? name}];
-  });
-  if (!held.length) return null;
-  const which = held.map((h) => `${h.name} (“${h.value}”)`).join(' and ');
-  return {
-    doc: `The server URL "${first.url}" holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, so requests go to ${url} until you put your own value in its place.`,
-    op: `Its server address ${url} holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, not a real value; this demo does not know yours, so replace ${held.length === 1 ? 'it' : 'them'} in the request below`,
-  };
-}
-
-/**
  * The server URLs that are not plain "http(s)://host/path" (s54 t-api F10: all were glued behind api.example.com, and a
  * query in the URL ended up before the operation's path). OpenAPI 3.0.3 §4.7.5 / 3.1.0 §4.8.5 (Server Object): the url
  * MAY be relative to where the document is served; OpenAPI 3.0.3 §4.7.8 / 3.1.0 §4.8.8 (Paths Object): each path is
@@ -542,6 +514,34 @@ export function parseOpenApi(given: string): DocumentResult {
     }
     throw e;
   }
+}
+
+/**
+ * A server variable whose value is a placeholder for the reader's own (s56 u-api F12: Algolia-style
+ * "https://{appId}-dsn.algolia.net" with default "ALGOLIA_APPLICATION_ID" became the host, and Build said "Request
+ * built."). OpenAPI 3.0.3 §4.7.6 / 3.1.0 §4.8.6 (Server Variable Object): the default "SHALL be used for substitution"
+ * when the reader gives none; without an enum the value is the reader's to give. A default is a placeholder when it is
+ * missing (the variable's name is used), written in capitals joined by "_" ("ALGOLIA_APPLICATION_ID"), in angle
+ * brackets or braces, starts with "your"/"my", or is the variable's own name. A variable with an enum is a real choice.
+ */
+const PLACEHOLDER_DEFAULT = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|<[^>]+>|\{[^}]+\}|(?:your|my)(?:[-_ ]|[A-Z]).*|x{3,}|changeme|placeholder)$/;
+function serverPlaceholder(root: JsonObject, url: string): {doc: string; op: string} | null {
+  const first = Array.isArray(root.servers) && isObject(root.servers[0]) ? (root.servers[0] as JsonObject) : null;
+  if (!first || typeof first.url !== 'string') return null;
+  const vars = isObject(first.variables) ? first.variables : {};
+  const held = [...first.url.matchAll(/\{([^}]+)\}/g)].flatMap(([, name]) => {
+    const v = vars[name];
+    if (isObject(v) && Array.isArray(v.enum) && v.enum.length) return [];
+    const given = isObject(v) && typeof v.default === 'string' ? v.default : null;
+    if (given !== null && given !== name && !PLACEHOLDER_DEFAULT.test(given)) return [];
+    return [{name, value: given ?? name}];
+  });
+  if (!held.length) return null;
+  const which = held.map((h) => `${h.name} (“${h.value}”)`).join(' and ');
+  return {
+    doc: `The server URL "${first.url}" holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, so requests go to ${url} until you put your own value in its place.`,
+    op: `Its server address ${url} holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, not a real value; this demo does not know yours, so replace ${held.length === 1 ? 'it' : 'them'} in the request below`,
+  };
 }
 
 /**
