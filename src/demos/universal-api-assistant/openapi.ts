@@ -530,7 +530,9 @@ export function parseOpenApi(given: string): DocumentResult {
     const placeholder = serverPlaceholder(root, server.url);
     if (placeholder) {
       server.note = [server.note, placeholder.doc].filter(Boolean).join(' ');
-      for (const o of operations) o.unsupported = [...(o.unsupported ?? []), placeholder.op];
+      // An operation with its own servers does not use the root server (OpenAPI 3.0.3 §4.7.10 / 3.1.0 §4.8.10
+      // Operation Object, "servers"), so the root's placeholder is not its problem.
+      for (const o of operations) if (!o.server) o.unsupported = [...(o.unsupported ?? []), placeholder.op];
     }
     return {ok: true, doc: {title: root.info.title, version: root.info.version, serverUrl: server.url, serverNote: server.note, auth: authOf(root), operations, ...(server.query ? {serverQuery: server.query} : {})}};
   } catch (e) {

@@ -125,6 +125,19 @@ paths: {/ping: {get: {operationId: ping, responses: {'200': {description: ok}}}}
     if (note) expect(doc.serverNote).toMatch(note);
     else expect(doc.serverNote).toBeNull();
   });
+  it('an operation with its own servers (OpenAPI 3.0.3 §4.7.10 Operation Object "servers") gets no note about the root server\'s placeholder', () => {
+    const doc = parse(`
+openapi: 3.0.3
+info: {title: Tenants, version: '1'}
+servers: [{url: 'https://{tenant}.api.example', variables: {tenant: {default: '<your-tenant>'}}}]
+paths:
+  /ping: {get: {operationId: ping, responses: {'200': {description: ok}}}}
+  /health: {get: {operationId: health, servers: [{url: 'https://status.example.net'}], responses: {'200': {description: ok}}}}
+`);
+    const op = (id: string) => doc.operations.find((o) => o.operationId === id)!;
+    expect(op('ping').unsupported?.join(' ')).toMatch(/placeholder for tenant/);
+    expect((op('health').unsupported ?? []).join(' ')).not.toMatch(/placeholder/);
+  });
 });
 
 describe('F14: a value outside the allowed list is said as such, never "no value was read" (sample helpdesk)', () => {
