@@ -3480,6 +3480,82 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
   return out.sort((a, b) => a.line - b.line);
 }
 
+/**
+ * s56 v-vwa F1 (high): a decision dropped in everyday words stayed a standing decision, on the page and in the e-mail
+ * ("Let's go with Annecy" … "So Annecy is out. The Lyon conference center it is."). A later sentence that says an earlier
+ * decision's subject is out, off, dropped, cancelled or not happening ("forget Annecy", "then not fourteen days") marks
+ * that decision changed, when the subject shares a topic word with it; the new plan said with it in the same turn ("X it
+ * is", "X then", "we'll …", "… instead") is listed as the decision, and without one the decision is only taken back. A
+ * replacement said without naming the old plan ("The Lyon conference center it is.", "Change of plan: we book Lyon
+ * instead.", "Then Lyon is the only option.") changes the latest standing decision said at most three turns before it.
+ */
+const DROPPED_SUBJECT =
+  /(?:^|[,;:—–-]\s*|(?<![\p{L}])(?:so|then|okay|ok|oh|well|right|fine|alright|sadly|unfortunately)\s*,?\s+)((?:the\s+)?[\p{L}\d][\p{L}\d'’ -]{0,50}?)\s+(?:is|are|['’]s|['’]re)\s+(?:(?:now|definitely|probably|clearly|just)\s+)?(?:out|off(?:\s+the\s+table)?|dropped|cancell?ed|scrapped|not\s+happening|no\s+longer\s+(?:an\s+option|happening|possible))\s*[.!]?\s*$/iu;
+const DROPPED_VERB = /(?<![\p{L}])(?<!(?:not|n['’]t|never|to)\s+)(?:forget|drop|scrap|ditch)\s+(?:about\s+)?((?!that\b|this\b|it\b|about\b)[\p{L}\d][\p{L}\d'’ -]{0,50}?)\s*(?:[.!,;]|$)/iu;
+const DROPPED_NOT = /^(?:(?:okay|ok|so|then|right|fine|alright|well)\s*,?\s*)+not\s+([\p{L}\d][\p{L}\d'’ -]{0,40}?)\s*[.!]?\s*$/iu;
+/** A new plan said as a choice: "The Lyon conference center it is.", "Lyon then.", "Then Lyon is the only option." */
+const CHOSEN = /^(?:(?:okay|ok|so|then|right|fine|alright|well|yes)\s*,?\s*)*(?!(?:that|this|it|so\s+be)\b)[\p{L}\d][\p{L}\d'’ -]{0,60}?\s+it\s+is\s*[.!]?\s*$|^(?:(?:okay|ok|so|right|fine|alright|well)\s*,?\s*)*(?!(?:that|this|it|fine|good|great|okay|ok|see\s+you|thanks|talk|bye|let['’]s|let|we|i|you|they|he|she|keep|make|do|go)(?![\p{L}]))[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,3}\s+then\s*[.!]?\s*$|(?<![\p{L}])is\s+(?:the|our)\s+only\s+(?:option|choice|way)\s*[.!]?\s*$/iu;
+const CHANGE_OF_PLAN = /(?<![\p{L}])(?:change\s+of\s+plans?|instead)(?![\p{L}])/iu;
+
+function withDroppedDecisions(sentences: readonly Sentence[], decisions: Decision[]): Decision[] {
+  if (!decisions.length) return decisions;
+  const turnOf: number[] = [];
+  sentences.forEach((s, i) => turnOf.push(i === 0 ? 0 : turnOf[i - 1] + (s.line !== sentences[i - 1].line || s.speaker !== sentences[i - 1].speaker ? 1 : 0)));
+  const words = (text: string) => new Set(tokenize(text).map((w) => stem(w)).filter((w) => !PLAN_WORDS.has(w) && !/^\d+(?:st|nd|rd|th)?$/.test(w) && !/^(?:the|a|an|that|this|it)$/i.test(w)));
+  const out = decisions.map((d) => ({...d}));
+  const low = (t: string) => t.trim().replace(DECISION_LABEL, '').toLowerCase();
+  const sentenceOf = (d: Decision) => sentences.find((s) => s.line === d.line && s.speaker === d.speaker && (low(s.text).includes(low(d.text)) || low(d.text).includes(low(s.text))));
+  const question = (t: string) => /[?？]\s*$/.test(t.trim());
+  const isPlan = (t: string) => !question(t) && !ADDITION.test(t) && (CHOSEN.test(t.trim()) || PLAN.test(t) || isDecision(t) || (CHANGE_OF_PLAN.test(t) && /(?<![\p{L}])we\s+\p{Ll}/u.test(t)));
+  const standingBefore = (s: Sentence) =>
+    out
+      .map((d) => ({d, at: sentenceOf(d)}))
+      .filter((x): x is {d: Decision; at: Sentence} => Boolean(x.at) && x.at!.index < s.index && !x.d.superseded);
+  const supersede = (d: Decision, plan: Sentence, takenBack = false) => {
+    if (takenBack) {
+      d.superseded = {text: plan.text.trim(), speaker: plan.speaker, line: plan.line, takenBack: true};
+      return;
+    }
+    let now = out.find((x) => x.line === plan.line && x.speaker === plan.speaker && (x.text.includes(plan.text.trim()) || plan.text.includes(x.text)));
+    if (!now) {
+      now = {text: plan.text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()), speaker: plan.speaker, line: plan.line};
+      out.push(now);
+    }
+    if (now !== d) d.superseded = {text: now.text, speaker: now.speaker, line: now.line};
+  };
+  for (let j = 0; j < sentences.length; j++) {
+    const s = sentences[j];
+    if (question(s.text)) continue;
+    const text = s.text.trim();
+    const dropped = DROPPED_SUBJECT.exec(text)?.[1] ?? DROPPED_VERB.exec(text)?.[1] ?? DROPPED_NOT.exec(text)?.[1];
+    if (dropped) {
+      const subject = words(dropped);
+      const target = [...standingBefore(s)].reverse().find((x) => [...words(x.d.text)].some((w) => subject.has(w)));
+      if (!target) continue;
+      // The new plan: what follows the drop in the same sentence ("forget Annecy, Lyon then") or the next two of the same turn.
+      let plan: Sentence | undefined;
+      for (let k = j + 1; k < sentences.length && k <= j + 2 && turnOf[k] === turnOf[j]; k++)
+        if (isPlan(sentences[k].text)) {
+          plan = sentences[k];
+          break;
+        }
+      supersede(target.d, plan ?? s, !plan);
+      if (plan) j = plan.index > j ? sentences.indexOf(plan) : j;
+      continue;
+    }
+    // A replacement that does not name the old plan: the latest standing decision of the last three turns, of another subject.
+    const replaces = CHOSEN.test(text) || (CHANGE_OF_PLAN.test(text) && /(?<![\p{L}])we\s+\p{Ll}/u.test(text) && !PLAN.test(text) && !isDecision(text));
+    if (!replaces || ADDITION.test(text)) continue;
+    const near = [...standingBefore(s)].reverse().find((x) => x.at.index !== s.index && turnOf[s.index] - turnOf[x.at.index] <= 3);
+    if (!near) continue;
+    const said = words(text);
+    // "Lyon then." after "Let's go with Lyon": the same plan again, no change.
+    if ([...words(near.d.text)].some((w) => said.has(w)) && !CHANGE_OF_PLAN.test(text)) continue;
+    supersede(near.d, s);
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
 /** A change said without the REVISION words: "Let's change that: …", "forget that", "let's not …", "we won't …". */
 const CHANGE_THAT = /(?<![\p{L}])(?:change\s+(?:that|this|it)|forget\s+(?:that|this|it)|let['’]s\s+not|we\s+(?:won['’]t|will\s+not))(?![\p{L}])/iu;
 const SUMMARY_CHANGE_STOP = new RegExp(String.raw`^(?:(?:i|we|you|he|she|they)['’](?:ll|d|m|re|ve)|one|two|thre|three|four|five|six|all|both|still|then|now|next|last|end|day|week|month|year|tomorrow|today|tonight|morning|afternoon|evening|${DAYS})$`, 'i');
@@ -3792,7 +3868,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   // A "check this item" quote is what was said, not the reordered sentence the actions were read from.
   for (const a of found)
     if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
-  const decisions = withReversals(sentences, withReplacements(findDecisions(sentences), found));
+  const decisions = withDroppedDecisions(sentences, withReversals(sentences, withReplacements(findDecisions(sentences), found)));
   const openQuestions = findOpenQuestions(sentences, isDecision);
   const summary = withChangesInSummary(picked, sentences, decisions);
   const actions = withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions);
