@@ -2594,6 +2594,8 @@ const NOT_A_NAME = new Set(
     'naja tja gut ok na sowieso jedenfalls übrigens moment allora dunque ecco beh boh vabbè vabbe insomma comunque certo senti ' +
     'guarda cioè nou goed oké dus kijk zeker tja nee jawel prima precies apologies cheers hmm um uh er frankly anyways ' +
     'absolutely exactly indeed obviously fair agreed noted understood gotcha ' +
+    // Warnings and asides that open a sentence before a comma ("Careful, support uses debug logs …"; s56 v-vwa F2: owner "Careful").
+    'careful caution warning remember reminder note fyi heads-up psst seriously true interesting hopefully ideally luckily unfortunately sadly meanwhile besides however otherwise ' +
     // Words that ask to wait before a correction ("Espera, mejor para el martes", "Attends, plutôt mardi", "Moment, …").
     'espera esperad esperen attends attendez warte wartet moment momento momentito wait hold hang ' +
     // Hindi, Spanish and other interjections that open a refusal ("Acha, not this sprint", "Ay, sorry").
@@ -3820,7 +3822,17 @@ function takeBackReplaced(actions: ActionItem[], sentences: readonly Sentence[],
 const PRONOUN_NEED = /^(?:decide|settle|agree\s+on|figure\s+out|find\s+out|work\s+out|sort\s+out|discuss|answer)\s+(?:that|it|this)(?![\p{L}])[^,;]*$/iu;
 function withoutOpenNeeds(actions: ActionItem[], open: readonly OpenQuestion[]): ActionItem[] {
   const openLines = new Set(open.flatMap((q) => [`${q.line}\u0000${q.speaker}`, ...(q.because ? [`${q.because.line}\u0000${q.because.speaker}`] : [])]));
-  return actions.filter((a) => !(a.owner === 'Unassigned' && !a.check && !a.withdrawn && !a.declined && PRONOUN_NEED.test(a.task.replace(/[.!]+$/, '').trim()) && openLines.has(`${a.line}\u0000${a.speaker}`)));
+  return actions.filter((a) => !(a.owner === 'Unassigned' && !a.withdrawn && !a.declined && PRONOUN_NEED.test(a.task.replace(/[.!]+$/, '').trim()) && openLines.has(`${a.line}\u0000${a.speaker}`)));
+}
+
+/**
+ * s56 v-vwa F2: "Let me recap quickly before we close." is a move of the meeting itself, said to the people present, not
+ * work to follow up: no item ("Nadia Rahman | Recap quickly before we close" was an open row). A recap or summary with
+ * an object or a date of its own ("I'll summarize the feedback for legal by Friday") stays an item.
+ */
+const MEETING_MOVE = /^(?:recap|summari[sz]e|sum\s+up|wrap\s+up|go\s+over\s+(?:the\s+)?(?:actions|action\s+items|next\s+steps))(?:\s+(?:it|this|that|things|everything|up|quickly|briefly|fast|real\s+quick|what\s+we\s+(?:have|agreed|decided)))*(?:\s+(?:before\s+we\s+(?:close|end|finish|wrap\s+up|go|leave|hang\s+up)|now|then|for\s+(?:everyone|you\s+all|the\s+notes|the\s+record)))*\s*[.!]?$/iu;
+function withoutMeetingMoves(actions: ActionItem[]): ActionItem[] {
+  return actions.filter((a) => a.due || !MEETING_MOVE.test(a.task.trim()));
 }
 
 /** A condition clause in a sentence: "only if Tomás sends me the shortlist by the 10th", "if the budget is approved by Monday". */
@@ -3871,7 +3883,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const decisions = withDroppedDecisions(sentences, withReversals(sentences, withReplacements(findDecisions(sentences), found)));
   const openQuestions = findOpenQuestions(sentences, isDecision);
   const summary = withChangesInSummary(picked, sentences, decisions);
-  const actions = withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions);
+  const actions = withoutMeetingMoves(withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions));
   // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
   for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
   withoutConditionDates(actions, sentences);
