@@ -1930,6 +1930,7 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // "No, I can't this week" right after "Ben, can you draft the press release?" answers that request, not this item.
       const answersAnother = out.some((b) => b !== a && b.owner === x.speaker && b.speaker !== x.speaker && itemTurn.get(b) === turnAt[x.index] - 1);
       if (answersAnother && !says && !rival) continue;
+      if (!rival && aboutAnotherTopic(a, x, sentences, last, turnAt, spoken)) continue;
       // s54 t-vwa F4: a question or a decision by someone else, said between the item and this sentence and not about the
       // item, opens another topic ("Do we invite the contractors?", "We decided the relaunch is the 9th"): a doubt after
       // it ("Hmm, no, wait, budget is tight", "Wait, the 9th is a Sunday", "Not sure") answers that topic, unless it says
@@ -2384,6 +2385,34 @@ const FIRST_PERSON = /(?<![\p{L}'’])(?:I|I['’](?:ll|m|d|ve)|me|my|mine|mysel
 /** How many turns after a refusal a reassignment is read, and how far back a restatement merges with the same person's item. */
 const REASSIGN_TURNS = 3;
 const RESTATE_TURNS = 3;
+
+/** A turn that opens another topic: "Next, the dashboard redesign.", "One more thing.", "Moving on", "Let's move on to …". */
+const TOPIC_OPENER = /^(?:(?:okay|ok|so|right|alright|good|great|thanks)\s*[,.!]?\s*)*(?:next(?:\s+(?:item|topic|point|up))?\s*[,:.]|moving\s+on|one\s+more\s+thing|another\s+(?:thing|topic|point)|on\s+(?:a\s+)?(?:another|different|separate)\s+(?:note|topic)|let['’]s\s+move\s+on|let\s+us\s+move\s+on|now\s+(?:the|for|to|on\s+to)\s)/iu;
+
+/**
+ * s56 v-vwa F4: a doubt said after an item but about another subject put a correct, confident item into "check". A sentence
+ * that neither says the task's verb or main noun nor gives a date is about another subject when (1) its turn opened another
+ * topic before it or with it ("One more thing. … Actually, let's make it one day", "Next, the dashboard redesign. Samuel,
+ * where are we with that?"); (2) its "that"/"it" follows right after a third person's own sentence, which it answers
+ * ("I would also like to turn off the old scheduler …" — "That depends on the billing jobs."); or (3) it is a question
+ * that adds a subject ("Should we also rotate all internal certificates now, or wait …?").
+ */
+function aboutAnotherTopic(a: ActionItem, x: Sentence, sentences: readonly Sentence[], last: Sentence, turnAt: readonly number[], spoken: ReadonlySet<string>): boolean {
+  if (saysCore(a.task, spoken) || anyDates(x.text).length) return false;
+  const turn = sentences.filter((y) => turnAt[y.index] === turnAt[x.index] && y.index <= x.index && y.index > last.index);
+  if (turn.some((y) => TOPIC_OPENER.test(y.text.trim()))) return true;
+  const before = sentences[x.index - 1];
+  if (
+    before &&
+    before.index > last.index &&
+    turnAt[before.index] === turnAt[x.index] - 1 &&
+    ![a.owner, a.speaker, x.speaker].includes(before.speaker) &&
+    !saysCore(a.task, new Set(tokenize(before.text))) &&
+    /^(?:(?:okay|ok|so|well|hmm|yes|no|right)\s*[,.]?\s*)*(?:that|it|this)(?![\p{L}])/iu.test(x.text.trim())
+  )
+    return true;
+  return /[?？]\s*$/.test(x.text.trim()) && ADDITION.test(x.text);
+}
 
 /** A task's words without its due date, its verb first: ("Book the venue by Friday") → ["book", "venu"]. */
 /**
