@@ -3864,6 +3864,31 @@ function withoutMeetingMoves(actions: ActionItem[]): ActionItem[] {
   return actions.filter((a) => a.due || !MEETING_MOVE.test(a.task.trim()));
 }
 
+/**
+ * s56 v-vwa F6: "I'll ask the Tokyo office whether the Japanese review can start on Monday" was due Monday, the day the
+ * review would start, not the day to ask by: a date said only inside what is asked of someone ("whether …", "if …" after
+ * ask, find out) is no due date, unless it is said as a deadline ("by …"). "I'll check if the room is free on Monday" keeps
+ * Monday (an older expectation: checking is done that day). And "upload the recording … the day after the webinar" was due "not stated": a date
+ * said relative to an event ("the day after the webinar", "the week before the launch") is the due date, as said.
+ */
+const ASKED_CLAUSE = /(?<![\p{L}])(?:ask|asks|asking|find\s+out|enquire|inquire)(?![\p{L}])[^.!?;]*?(?<![\p{L}])(?:whether|if)(?![\p{L}])[^.!?;]*/iu;
+const EVENT_DATE = /(?<![\p{L}])(?:the\s+)?(?:day|week|morning|afternoon|evening|night|weekend)\s+(?:after|before)\s+(?:the|our|this|that)\s+[\p{L}-]+(?:\s+(?!by|on|at|to|and|or|but|if|unless|once|when|so)[\p{L}-]+)?(?![\p{L}])/iu;
+function withEventDates(actions: ActionItem[]): void {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const a of actions) {
+    if (a.due) {
+      const asked = ASKED_CLAUSE.exec(a.task);
+      const date = new RegExp(`(?<![\\p{L}\\p{N}])${escape(a.due)}(?![\\p{L}\\p{N}])`, 'iu');
+      // "whether the term is negotiable by the end of the month": a deadline ("by …", "before …") is still the ask's own.
+      const deadline = new RegExp(`(?<![\\p{L}])(?:by|before|until|due|no\\s+later\\s+than)\\s+(?:the\\s+)?${escape(a.due.replace(/^the\s+/i, ''))}(?![\\p{L}\\p{N}])`, 'iu');
+      if (asked && date.test(asked[0]) && !deadline.test(asked[0]) && !date.test(a.task.slice(0, asked.index) + a.task.slice(asked.index + asked[0].length))) a.due = null;
+    } else if (!a.check) {
+      const event = EVENT_DATE.exec(a.task);
+      if (event) a.due = event[0].trim();
+    }
+  }
+}
+
 /** A condition clause in a sentence: "only if Tomás sends me the shortlist by the 10th", "if the budget is approved by Monday". */
 const CONDITION_CLAUSE = /(?<![\p{L}])(?:only\s+if|if|unless|once|as\s+soon\s+as|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case)(?![\p{L}])[^,;.!?]*/giu;
 
@@ -3916,6 +3941,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
   for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
   withoutConditionDates(actions, sentences);
+  withEventDates(actions);
   // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
   for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
