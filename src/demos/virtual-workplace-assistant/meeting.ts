@@ -3889,6 +3889,23 @@ function withEventDates(actions: ActionItem[]): void {
   }
 }
 
+/**
+ * s56 v-vwa F11: "I'll draft the agenda by Monday, unless Karin wants to do it herself." / Karin: "No, go ahead, Diego."
+ * kept "unless Karin wants to do it herself" on the item. When the person the "unless" names answers in the next two turns
+ * that the owner should go ahead, the condition is settled and is no longer shown.
+ */
+const UNLESS_SELF = /^unless\s+(\p{Lu}[\p{L}'’-]*)\s+(?:wants|would\s+like|prefers|would\s+rather)\s+to\s+(?:do|take|handle|own)\s+(?:it|this|that)/u;
+const GO_AHEAD = /(?<![\p{L}])(?:go\s+ahead|go\s+for\s+it|you\s+(?:do|take|have)\s+it|it['’]s\s+(?:all\s+)?yours|all\s+yours|please\s+do|you\s+take\s+it)(?![\p{L}])/iu;
+function withSettledUnless(actions: ActionItem[], sentences: readonly Sentence[]): void {
+  for (const a of actions) {
+    const who = a.condition ? UNLESS_SELF.exec(a.condition.trim())?.[1] : undefined;
+    if (!who) continue;
+    const after = sentences.filter((x) => x.line > a.line).slice(0, 3);
+    const reply = after.find((x) => x.speaker.split(/\s+/)[0] === who && GO_AHEAD.test(x.text) && !/[?？]\s*$/.test(x.text.trim()));
+    if (reply) delete a.condition;
+  }
+}
+
 /** A condition clause in a sentence: "only if Tomás sends me the shortlist by the 10th", "if the budget is approved by Monday". */
 const CONDITION_CLAUSE = /(?<![\p{L}])(?:only\s+if|if|unless|once|as\s+soon\s+as|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case)(?![\p{L}])[^,;.!?]*/giu;
 
@@ -3942,6 +3959,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
   withoutConditionDates(actions, sentences);
   withEventDates(actions);
+  withSettledUnless(actions, sentences);
   // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
   for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
