@@ -639,7 +639,7 @@ export default function WorkplaceAssistant(): ReactNode {
           <div className={styles.panel}>
             <h4>Decisions</h4>
             {analysis.decisions.length === 0 ? (
-              <p>No decisions found. Phrases like &quot;we decided&quot;, &quot;agreed:&quot; or &quot;let&apos;s go with&quot; mark one.</p>
+              <p>No decisions found. Phrases like &quot;we decided&quot;, &quot;agreed:&quot; or &quot;let&apos;s go with&quot; mark one, and so does a group plan such as &quot;let&apos;s move the launch to May&quot; or &quot;we&apos;ll use the new template&quot;.</p>
             ) : (
               <ul>
                 {analysis.decisions.map((d) => (

@@ -886,6 +886,8 @@ function presentEntry(entry: string): {name: string; task: string} | null {
   if (!m || /['’]/.test(m[1])) return null;
   return {name: m[1], task: `${m[2] ?? presentToBase(m[3])} ${entry.slice(m[0].length)}`};
 }
+/** The asker's short yes to a date the person asked offered instead: "Monday is fine.", "Monday works.", "OK, Monday then." */
+const COUNTER_ACCEPTED = /^(?:(?:ok(?:ay)?|sure|great|fine|good|perfect|yes|yeah|alright)\s*[,.!]?\s*)?(?:then\s+)?[^,;.!?]{1,30}?\s+(?:is\s+fine|is\s+ok(?:ay)?|works(?:\s+for\s+me)?|is\s+good|it\s+is|then)\s*[.!]?$/iu;
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   // A first name two speakers share (Tom Lee, Tom Berg) is read without the person who says it: "Tom Berg: Tom, can you …?"
@@ -1353,6 +1355,16 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         const other = anyDates(butClause[2])
           .filter((d) => !before.includes(d.toLowerCase()) && d.toLowerCase() !== (asked.due ?? '').toLowerCase())
           .map((d) => new RegExp(ESCAPE(d), 'iu').exec(butClause[2])?.[0] ?? d);
+        // "I'm out tomorrow, but I can call them Monday." / the asker: "Monday is fine.": the other date, accepted by the
+        // person who asked in their next sentence, is the due date (s56 u-vwa F6, p14).
+        const agreed = other.length === 1 ? sentences.find((x) => x.index > s.index && x.speaker !== s.speaker) : undefined;
+        if (agreed && agreed.speaker === answered.speaker && COUNTER_ACCEPTED.test(agreed.text.trim()) && !refuses(agreed.text) && anyDates(agreed.text).length === 1 && anyDates(agreed.text)[0].toLowerCase() === other[0].toLowerCase()) {
+          const was = asked.due;
+          asked.due = other[0];
+          if (was) asked.task = asked.task.replace(new RegExp(`(?<![\\p{L}])${ESCAPE(was)}(?![\\p{L}])`, 'iu'), other[0]);
+          corrections.add(s.index);
+          continue;
+        }
         if (other.length) {
           asked.check = {reason: `${s.speaker} said no and named another date (${other.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
           continue;
@@ -3587,6 +3599,51 @@ function withDroppedDecisions(sentences: readonly Sentence[], decisions: Decisio
   return out.sort((a, b) => a.line - b.line);
 }
 
+/**
+ * s56 u-vwa F10: decisions said without the fixed cue phrases were missed (5 of 10): "We'll do it in two waves, day shift
+ * first on Wednesday", "Let's change that: all three in January", "let's move the tablet layout to Q2", "We'll use the
+ * system icons …", "let's make it the second evening". A group plan is a decision too:
+ * - "let's …" with a plan, at the start of a sentence (after "Okay,", "Then", "Actually," and the like), not a question, not
+ *   a condition ("if", "unless", "when", "once"), not negated ("let's not …" says what is not done), not about running the
+ *   meeting or putting a topic off ("let's start", "let's discuss", "let's leave that open", "let's check with finance",
+ *   "let's lock the details today"), and not a suggestion the next speaker pushes back on ("I'd push back on that", "No, …",
+ *   "I don't think …");
+ * - "we'll …" / "we're going to …" only with a verb that chooses ("we'll use the system icons", "we'll keep", "we'll switch
+ *   to", "we'll do it in two waves") or right after "let's not …" / a change in the same turn ("Actually no, let's not do
+ *   the weekend rollout. We'll do it in two waves"): "We'll record the session" is work, listed as an action if anywhere.
+ * "I'll …" is a person's own commitment, never a decision. Decisions changed later are marked by withReversals as before.
+ */
+const LEAD_IN = String.raw`^(?:(?:ok(?:ay)?|so|then|right|good|fine|great|alright|all\s+right|well|actually|also|and|good\s+point|fair\s+point|agreed|understood|sure|yes|yeah)\s*[,.!:]?\s+)*`;
+const GROUP_LETS = new RegExp(LEAD_IN + String.raw`let['’]s\s+(?!not\b|also\s+not\b|(?:just\s+)?(?:see|say|talk|discuss|check|think|come\s+back|leave|revisit|park|wait|move\s+on|start|begin|take|get|go\s+(?:through|over|around|back|on|ahead\s+and\s+(?:start|discuss))|look|focus|keep\s+(?:an\s+eye|in\s+mind|going|(?:it|that|this|them|those)\s+(?:open|in\s+mind|short|brief))|meet|decide|hear|hope|try|assume|circle|wrap|recap|sum|skip|table|reconvene|touch|catch|stop|end|call\s+it|jump|dive|turn|lock|settle|finali[sz]e|sort|figure|nail|agree|pick|choose|have\s+a|do\s+a\s+(?:quick|round)|be\b|follow|make\s+sure|remember|review|plan|brainstorm|push|postpone|defer|hold\s+off|put\s+(?:that|it|this)\s+(?:on\s+hold|aside)|give\s+it|use\s+(?:the|this)\s+(?:time|meeting|call)|quickly|first|now|please|all)(?![\p{L}]))\p{Ll}`, 'iu');
+const GROUP_WILL = new RegExp(LEAD_IN + String.raw`(?:we(?:['’]ll|\s+will|\s+shall)|we(?:['’]re|\s+are)\s+going\s+to)\s+(?:(?:go\s+with|use|keep|stick\s+with|stay\s+with|switch\s+to|do\s+(?:it|them|this|that|the|both|all)|ship|launch|release|move|hold|run\s+(?:it|them|the)|make\s+it)(?![\p{L}])|(\p{Ll}))`, 'iu');
+const NOT_A_PLAN_VERB = /^(?:need|have|see|know|be|get|find|probably|likely|never|still|just|want|try|hear|talk|discuss|decide|figure|lose|miss|hit|end|run|look|think|circle|follow|come)$/i;
+const HANDED_ON = /let['’]s\s+(?:(?:have|get|ask|let)\s+\p{Lu}|(?:give|hand|pass|leave)\s+(?:that|it|this|them)\s+(?:over\s+)?(?:to|with)\s)/u;
+const PUSHED_BACK = /^(?:no\b|nope\b|hmm|wait\b|hold\s+on|but\b|careful|I(?:['’]d|\s+would)\s+(?:rather|push\s+back|prefer|not|disagree)|I\s+(?:don['’]t|do\s+not)\s+(?:think|agree|like|want)|I\s+disagree|I['’]m\s+(?:not\s+sure|worried|against)|not\s+sure|that\s+(?:won['’]t|doesn['’]t|will\s+not|does\s+not|can['’]t)|the\s+(?:problem|issue|risk)\s+(?:is|with))/i;
+const PLAN_CONDITION = /(?<![\p{L}])(?:if|unless|when|once|as\s+soon\s+as|provided|assuming|in\s+case|whether)(?![\p{L}])/iu;
+function withGroupPlans(decisions: Decision[], sentences: readonly Sentence[]): Decision[] {
+  const out = [...decisions];
+  const has = (s: Sentence) => out.some((d) => d.line === s.line && d.speaker === s.speaker && d.text.toLowerCase().includes(s.text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()).toLowerCase().slice(0, 40)));
+  for (const [i, s] of sentences.entries()) {
+    const text = s.text.trim();
+    if (/[?？]/.test(text) || PLAN_CONDITION.test(text) || NEGATED_PLAN.test(text) || isDecision(text) || has(s)) continue;
+    const before = sentences[i - 1];
+    const afterChange = before && before.line === s.line && before.speaker === s.speaker && (NEGATED_PLAN.test(before.text) || REVISION.test(before.text) || CHANGE_THAT.test(before.text));
+    // "Actually, let's have Dev do it", "let's give that to Sarah": work handed to a person, read as an action, no decision.
+    let plan = GROUP_LETS.test(text) && !HANDED_ON.test(text);
+    if (!plan) {
+      const will = GROUP_WILL.exec(text);
+      plan = Boolean(will) && (!will![1] || (afterChange && !NOT_A_PLAN_VERB.test(text.slice(will!.index + will![0].length - 1).split(/[^\p{L}]/u)[0])));
+    }
+    if (!plan) continue;
+    // A suggestion the next speaker pushes back on is no decision ("I'd push back on that."); a change later is withReversals'.
+    const reply = sentences.slice(i + 1).find((x) => x.speaker !== s.speaker);
+    const between = reply ? sentences.slice(i + 1, reply.index) : [];
+    if (reply && between.every((x) => x.speaker === s.speaker && x.line === s.line) && PUSHED_BACK.test(reply.text.trim())) continue;
+    out.push({text: text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), speaker: s.speaker, line: s.line});
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
 /** A change said without the REVISION words: "Let's change that: …", "forget that", "let's not …", "we won't …". */
 const CHANGE_THAT = /(?<![\p{L}])(?:change\s+(?:that|this|it)|forget\s+(?:that|this|it)|let['’]s\s+not|we\s+(?:won['’]t|will\s+not))(?![\p{L}])/iu;
 const SUMMARY_CHANGE_STOP = new RegExp(String.raw`^(?:(?:i|we|you|he|she|they)['’](?:ll|d|m|re|ve)|one|two|thre|three|four|five|six|all|both|still|then|now|next|last|end|day|week|month|year|tomorrow|today|tonight|morning|afternoon|evening|${DAYS})$`, 'i');
@@ -3703,7 +3760,7 @@ function topicStatement(text: string): boolean {
   return Boolean(m && AGENDA_VERB.test(m[1])) || TALK_TOPIC.test(text.trim());
 }
 /** "First we need to talk about the badge printer", "Next, we should discuss the rota", "We also need to decide whether …": a point on the agenda, said as a need. */
-const TALK_TOPIC = /^(?:(?:ok(?:ay)?|so|right|alright|and)\s*,?\s+)?(?:(?:first(?:\s+of\s+all)?|next|then|now|finally|after\s+that|second(?:ly)?|lastly)\s*,?\s+)?we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have|want|should|must|ought)\s+to\s+(?:also\s+)?(?:(?:talk\s+about|discuss|go\s+over|touch\s+on|cover)\s+(?:the\s+|our\s+|this\s+|next\s+)|decide\s+(?:whether|if|between|how|what|which|who|when)\s)/i;
+const TALK_TOPIC = /^(?:(?:if|when)\s+[^,;?]+,\s*(?=we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+)?(?:need|have)\s+to\s+decide\s))?(?:(?:ok(?:ay)?|so|right|alright|and)\s*,?\s+)?(?:(?:first(?:\s+of\s+all)?|next|then|now|finally|after\s+that|second(?:ly)?|lastly)\s*,?\s+)?we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have|want|should|must|ought)\s+to\s+(?:also\s+)?(?:(?:talk\s+about|discuss|go\s+over|touch\s+on|cover)\s+(?:the\s+|our\s+|this\s+|next\s+)|decide\s+(?:whether|if|between|how|what|which|who|whose|when)\s)/i;
 
 /** The subject's topic: the title the reader typed, unless it is the sample's title left over a different transcript. */
 function subjectTitle(title: string, transcript: string, sentences: readonly Sentence[]): string {
@@ -3787,6 +3844,90 @@ function namedAfterClause(s: Sentence): Sentence {
   // Only when the clause is about that person ("Ravi isn't here today, but Ravi will …"): another clause may hold what "it" points at.
   if (after && aPerson(after[3], true) && new RegExp(`(?<![\\p{L}])${after[3].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(after[1]) && !/^(?:if|unless|when|once|after|as\s+soon\s+as|provided|assuming|in\s+case)\b/i.test(after[1].replace(/^(?:and|but|so|ok(?:ay)?)\s*,?\s*/i, ''))) return {...s, text: after[2]};
   return s;
+}
+
+/**
+ * s56 u-vwa F6: commitments of people who are not at the meeting, and a few common wordings, gave no item and no "check":
+ * - "Sven isn't here today, but he'll handle the supplier call by Thursday", "Marta is on leave; Marta will review …",
+ *   "Kevin isn't here today, but he needs to order …": a clause about the person named at the start, then "he'll" /
+ *   "she'll" / the name with "will" or "needs to", reads as "Sven will handle …";
+ * - "Rob needs to confirm the salary band with finance": a person who does not speak named with "needs to" / "has to"
+ *   (a speaker's "needs to" is read already) reads as "Rob will confirm …"; "needs to be / know …" says no task;
+ * - "That's fine, you'll have the shortlist by the 10th", said to the person of the sentence before, who asked nothing
+ *   of "you" there: the speaker sends it ("I'll send Eun-ji Park the shortlist by the 10th");
+ * - "Mike, the client asked about pricing. Can you call them tomorrow?": a request to nobody named whose turn opened with
+ *   a speaker's name is a request to that person ("Mike, can you call them tomorrow?").
+ * Only for finding actions; the sentence shown and quoted is as said.
+ */
+const ABSENT_THEN = new RegExp(String.raw`^((${OTHER_NAME})\s+(?:is|was|isn['’]t|is\s+not|will\s+be|won['’]t\s+be|can['’]t|couldn['’]t|has|had)(?![\p{L}])[^,;?]*?)(?:,\s*(?:but|so|and)|;\s*(?:but\s+|so\s+|and\s+)?|\s+(?:but|so))\s+(?:(?:he|she|they)(?:['’]ll|\s+will)|\2\s+will|(?:he|she|\2)\s+(?:needs|has)\s+to)\s+(?!be\b|not\b|never\b|know\b)(\p{Ll}.+)$`, 'u');
+const NEEDS_TO = new RegExp(String.raw`^(?:(?:and|so|also|then)\s+)?(${OTHER_NAME})\s+(?:also\s+|still\s+)?(?:needs|has)\s+to\s+(?!be\b|know\b|understand\b|see\b|hear\b|feel\b|get\s+(?:better|well)\b)(\p{Ll}.+)$`, 'iu');
+const YOU_WILL_HAVE = /^(?:(?:that['’]s\s+fine|that\s+works|fine|ok(?:ay)?|sure|yes|yeah|no\s+problem|great|deal)\s*[,.!]?\s*)?you['’]ll\s+(?:have|get)\s+(?!to\b)((?:the|my|our|your|a|an|those|these|that|this)\s.+)$/iu;
+const BARE_ASK = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?\p{Ll}[^?]*\?\s*$/iu;
+function withAbsentAndAddressed(sentences: readonly Sentence[], speakers: readonly string[]): Sentence[] {
+  const names = firstNames(speakers);
+  const speaking = (name: string) => names.has(name.toLowerCase()) || names.has(name.split(/\s+/)[0].toLowerCase());
+  return sentences.map((s, i) => {
+    const text = s.text.trim();
+    if (/[?？]\s*$/.test(text)) {
+      // "Mike, the client asked about pricing. Can you call them tomorrow?"
+      const before = sentences[i - 1];
+      if (!BARE_ASK.test(text) || !before || before.line !== s.line || before.speaker !== s.speaker) return s;
+      const lead = /^(\p{Lu}[\p{L}'’-]+)\s*,\s*(?:the|our|a|we|they|there|it|this|that)\s/u.exec(before.text.trim());
+      const who = lead && names.get(lead[1].toLowerCase());
+      if (!who || who === s.speaker) return s;
+      // "the client asked …" / "can you call them": the people the sentence before named are who "them" / "him" / "her" is.
+      const who3 = /^\p{Lu}[\p{L}'’-]+\s*,\s*((?:the|our)\s+(?:client|customer|vendor|supplier|landlord|auditor|partner|agency|contractor)s?)\s+(?:asked|called|wrote|emailed|e-mailed|wants|needs|said|complained|rang)(?![\p{L}])/iu.exec(before.text.trim());
+      const asked = who3 ? text.replace(/(?<![\p{L}])(?:them|him|her)(?![\p{L}])/u, who3[1].toLowerCase()) : text;
+      return {...s, text: `${lead[1]}, ${asked.charAt(0).toLowerCase()}${asked.slice(1)}`};
+    }
+    const absent = ABSENT_THEN.exec(text);
+    if (absent && aPerson(absent[2], true) && !POSSESSIVE.test(absent[2])) return {...s, text: `${absent[2]} will ${absent[3]}`};
+    const need = NEEDS_TO.exec(text);
+    if (need && /^\p{Lu}/u.test(need[1]) && aPerson(need[1], true) && !speaking(need[1]) && !POSSESSIVE.test(need[1])) return {...s, text: `${need[1]} will ${need[2]}`};
+    const have = YOU_WILL_HAVE.exec(text);
+    const before = sentences[i - 1];
+    // When the sentence before asked it of "you" ("I'll need a rollback plan from you"), the request and its reply read it already.
+    if (have && before && before.speaker !== s.speaker && before.speaker !== 'Unknown' && !/(?<![\p{L}])you(?![\p{L}])/iu.test(before.text)) return {...s, text: `I'll send ${before.speaker} ${have[1]}`};
+    return s;
+  });
+}
+
+/**
+ * s56 u-vwa F12: "Send you comments by Wednesday", "Give you the list …", "Send him the final frames", "Follow up with him
+ * tomorrow" were left as said, which reads wrong in an e-mail sent to everyone. In a speaker's own item, "you" after a verb
+ * or preposition is the person the speaker addressed: the name opening their turn ("Sarah, I'll send you …"), else the
+ * speaker of the turn before; "him" / "her" is a person who owns an item of their own and is named earlier in the same
+ * turn or in the turn before, when exactly one such person is ("Rob needs to confirm … I'll follow up with him tomorrow").
+ * Otherwise the words stay as said.
+ */
+const OBJECT_YOU = /(?<=(?<![\p{L}])(?:send|give|get|show|tell|email|e-mail|call|ping|brief|forward|text|update|bring|pass|hand|with|to|for)\s+)you(?![\p{L}'’])/iu;
+const OBJECT_HIM = /(?<=(?<![\p{L}])(?:send|give|get|show|tell|email|e-mail|call|ping|brief|forward|text|update|bring|pass|hand|remind|ask|with|to|for)\s+)(?:him|her)(?![\p{L}'’])/iu;
+function withNamedPronouns(actions: ActionItem[], sentences: readonly Sentence[], speakers: readonly string[]): void {
+  const names = firstNames(speakers);
+  const turnStart = (s: Sentence) => {
+    let i = s.index;
+    while (i > 0 && sentences[i - 1].line === s.line && sentences[i - 1].speaker === s.speaker) i--;
+    return i;
+  };
+  const absentOwners = [...new Set(actions.filter((a) => !speakers.includes(a.owner) && a.owner !== 'Unassigned' && !/\s(?:and|team)\s|\steam$/.test(a.owner) && aPerson(a.owner, true)).map((a) => a.owner))];
+  for (const a of actions) {
+    if (a.owner !== a.speaker || a.check || a.withdrawn) continue;
+    const own = sentences.find((x) => x.line === a.line && x.speaker === a.speaker);
+    if (!own) continue;
+    const start = turnStart(own);
+    if (OBJECT_YOU.test(a.task)) {
+      const lead = /^(\p{Lu}[\p{L}'’-]+)\s*,/u.exec(sentences[start].text.trim());
+      const before = sentences[start - 1];
+      const to = lead ? names.get(lead[1].toLowerCase()) : before && before.speaker !== a.speaker && before.speaker !== 'Unknown' ? before.speaker : undefined;
+      if (to && to !== a.owner) a.task = a.task.replace(OBJECT_YOU, to);
+    }
+    if (OBJECT_HIM.test(a.task)) {
+      const prevStart = start > 0 ? turnStart(sentences[start - 1]) : start;
+      const said = sentences.slice(prevStart, own.index + 1).map((x) => x.text).join(' ');
+      const named = absentOwners.filter((n) => new RegExp(`(?<![\\p{L}])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(said));
+      if (named.length === 1) a.task = a.task.replace(OBJECT_HIM, named[0]);
+    }
+  }
 }
 
 /** A need whose task is a verb without its object: "Find out", "Ask facilities", "Check", "Look into it". */
@@ -3945,13 +4086,13 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const picked = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
   const unreplaced = sentences.map(withoutReplaced);
-  const forActions = unreplaced.map((u) => namedAfterClause(u.sentence));
+  const forActions = withAbsentAndAddressed(unreplaced.map((u) => namedAfterClause(u.sentence)), speakers);
   const found = withObjects(findActions(forActions, speakers), sentences);
   takeBackReplaced(found, sentences, unreplaced.map((u) => u.replaced));
   // A "check this item" quote is what was said, not the reordered sentence the actions were read from.
   for (const a of found)
     if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
-  const decisions = withDroppedDecisions(sentences, withReversals(sentences, withReplacements(findDecisions(sentences), found)));
+  const decisions = withDroppedDecisions(sentences, withReversals(sentences, withReplacements(withGroupPlans(findDecisions(sentences), sentences), found)));
   const openQuestions = findOpenQuestions(sentences, isDecision);
   const summary = withChangesInSummary(picked, sentences, decisions);
   const actions = withoutMeetingMoves(withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions));
@@ -3960,6 +4101,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   withoutConditionDates(actions, sentences);
   withEventDates(actions);
   withSettledUnless(actions, sentences);
+  withNamedPronouns(actions, sentences, speakers);
   // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
   for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
