@@ -3534,7 +3534,9 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
  */
 const DROPPED_SUBJECT =
   /(?:^|[,;:—–-]\s*|(?<![\p{L}])(?:so|then|okay|ok|oh|well|right|fine|alright|sadly|unfortunately)\s*,?\s+)((?:the\s+)?[\p{L}\d][\p{L}\d'’ -]{0,50}?)\s+(?:is|are|['’]s|['’]re)\s+(?:(?:now|definitely|probably|clearly|just)\s+)?(?:out|off(?:\s+the\s+table)?|dropped|cancell?ed|scrapped|not\s+happening|no\s+longer\s+(?:an\s+option|happening|possible))\s*[.!]?\s*$/iu;
-const DROPPED_VERB = /(?<![\p{L}])(?<!(?:not|n['’]t|never|to)\s+)(?:forget|drop|scrap|ditch)\s+(?:about\s+)?((?!that\b|this\b|it\b|about\b)[\p{L}\d][\p{L}\d'’ -]{0,50}?)\s*(?:[.!,;]|$)/iu;
+// Said to the group, at the start of a sentence ("Okay, forget Annecy", "let's drop the survey"), not one's own "I'll drop the
+// custom icon set then", which carries out a decision (s56vw t5).
+const DROPPED_VERB = /(?:^|[,;:—–-]\s*)(?:(?:okay|ok|so|fine|then|right|alright|well|yeah|yes|no|actually|oh)\s*,?\s*)*(?:let['’]s\s+|let\s+us\s+|we(?:['’]ll|\s+will|\s+can)\s+(?:just\s+)?)?(?:forget|drop|scrap|ditch)\s+(?:about\s+)?((?!that\b|this\b|it\b|about\b)[\p{L}\d][\p{L}\d'’ -]{0,50}?)\s*(?:[.!,;]|$)/iu;
 const DROPPED_NOT = /^(?:(?:okay|ok|so|then|right|fine|alright|well)\s*,?\s*)+not\s+([\p{L}\d][\p{L}\d'’ -]{0,40}?)\s*[.!]?\s*$/iu;
 /** A new plan said as a choice: "The Lyon conference center it is.", "Lyon then.", "Then Lyon is the only option." */
 const CHOSEN = /^(?:(?:okay|ok|so|then|right|fine|alright|well|yes)\s*,?\s*)*(?!(?:that|this|it|so\s+be)\b)[\p{L}\d][\p{L}\d'’ -]{0,60}?\s+it\s+is\s*[.!]?\s*$|^(?:(?:okay|ok|so|right|fine|alright|well)\s*,?\s*)*(?!(?:that|this|it|fine|good|great|okay|ok|see\s+you|thanks|talk|bye|let['’]s|let|we|i|you|they|he|she|keep|make|do|go)(?![\p{L}]))[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,3}\s+then\s*[.!]?\s*$|(?<![\p{L}])is\s+(?:the|our)\s+only\s+(?:option|choice|way)\s*[.!]?\s*$/iu;

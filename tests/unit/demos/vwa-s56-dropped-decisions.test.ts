@@ -55,4 +55,10 @@ describe('v-vwa F1: a decision dropped in everyday words is marked changed, and 
   ])('not changed: %s', (_name, text) => {
     expect(analyse(text).decisions.find((d) => d.line === 1)?.superseded).toBeFalsy();
   });
+  it('not changed: one\'s own "I\'ll drop the custom icon set then" carries the decision out (s56vw t5 wording)', () => {
+    const a = analyse("Hannah Schäfer: Then let's not do the custom icon set. We'll use the system icons and tint the six status badges.\nLucía Romero: Okay, I'll drop the custom icon set then. I'll tint the badges this sprint.");
+    const icons = a.decisions.find((d) => d.text.includes('system icons'));
+    expect(icons, JSON.stringify(a.decisions)).toBeDefined();
+    expect(icons!.superseded).toBeFalsy();
+  });
 });
