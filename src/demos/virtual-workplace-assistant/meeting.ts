@@ -4008,6 +4008,18 @@ function withoutMeetingMoves(actions: ActionItem[]): ActionItem[] {
 }
 
 /**
+ * s56 v-vwa F2, after merging s56-vw4: "We still need to decide that. Finance has to tell us what the budget allows." gave
+ * the open row "Finance | Tell us what the budget allows". The reason a question is open, said with the remark that it is
+ * open, is what the meeting waits for, not work anyone took on: a row of someone who does not speak, from that remark's
+ * turn, that only tells or confirms something to the meeting ("tell us …", "let us know …") is no item.
+ */
+const WAITED_FOR = /^(?:tell\s+us|let\s+us\s+know|get\s+back\s+to\s+us|confirm|say)(?![\p{L}])/iu;
+function withoutOpenReasons(actions: ActionItem[], open: readonly OpenQuestion[], speakers: readonly string[]): ActionItem[] {
+  const remarks = new Set(open.flatMap((q) => (q.because ? [`${q.because.line}\u0000${q.because.speaker}`] : [])));
+  return actions.filter((a) => !(remarks.has(`${a.line}\u0000${a.speaker}`) && !speakers.includes(a.owner) && !a.due && WAITED_FOR.test(a.task.trim())));
+}
+
+/**
  * s56 v-vwa F6: "I'll ask the Tokyo office whether the Japanese review can start on Monday" was due Monday, the day the
  * review would start, not the day to ask by: a date said only inside what is asked of someone ("whether …", "if …" after
  * ask, find out) is no due date, unless it is said as a deadline ("by …"). "I'll check if the room is free on Monday" keeps
@@ -4097,7 +4109,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const decisions = withDroppedDecisions(sentences, withReversals(sentences, withReplacements(withGroupPlans(findDecisions(sentences), sentences), found)));
   const openQuestions = findOpenQuestions(sentences, isDecision);
   const summary = withChangesInSummary(picked, sentences, decisions);
-  const actions = withoutMeetingMoves(withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions));
+  const actions = withoutOpenReasons(withoutMeetingMoves(withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions)), openQuestions, speakers);
   // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
   for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
   withoutConditionDates(actions, sentences);
