@@ -751,7 +751,16 @@ export default function WorkplaceAssistant(): ReactNode {
                       <tr key={`${a.line}-${a.task}`}>
                         <td data-label="Owner">{a.check && !a.deferred && !a.withdrawn ? 'check this item' : a.owner}</td>
                         <td data-label="Task">
-                          <Linked text={a.check && !a.deferred && !a.withdrawn ? a.check.quote : a.task} links={a.links} />
+                          {a.check && !a.deferred && !a.withdrawn ? (
+                            // s56 v-vwa F4: the row keeps its reading (owner and task) beside the sentences quoted, not the quote alone.
+                            <>
+                              <span className="vwa-check-reading">Read as: {a.owner}: <Linked text={a.task} links={a.links} /></span>
+                              <br />
+                              Said: <Linked text={a.check.quote} links={a.links} />
+                            </>
+                          ) : (
+                            <Linked text={a.task} links={a.links} />
+                          )}
                         </td>
                         <td data-label="Due">{a.check && !a.deferred && !a.withdrawn ? 'check' : a.due ? `${a.due}${a.corrected ? ` (corrected from ${a.corrected.from})` : ''}` : 'not stated'}</td>
                         <td data-label="Line">{a.line}</td>

@@ -1942,6 +1942,7 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // "No, I can't this week" right after "Ben, can you draft the press release?" answers that request, not this item.
       const answersAnother = out.some((b) => b !== a && b.owner === x.speaker && b.speaker !== x.speaker && itemTurn.get(b) === turnAt[x.index] - 1);
       if (answersAnother && !says && !rival) continue;
+      if (!rival && aboutAnotherTopic(a, x, sentences, last, turnAt, spoken)) continue;
       // s54 t-vwa F4: a question or a decision by someone else, said between the item and this sentence and not about the
       // item, opens another topic ("Do we invite the contractors?", "We decided the relaunch is the 9th"): a doubt after
       // it ("Hmm, no, wait, budget is tight", "Wait, the 9th is a Sunday", "Not sure") answers that topic, unless it says
@@ -2397,6 +2398,34 @@ const FIRST_PERSON = /(?<![\p{L}'’])(?:I|I['’](?:ll|m|d|ve)|me|my|mine|mysel
 const REASSIGN_TURNS = 3;
 const RESTATE_TURNS = 3;
 
+/** A turn that opens another topic: "Next, the dashboard redesign.", "One more thing.", "Moving on", "Let's move on to …". */
+const TOPIC_OPENER = /^(?:(?:okay|ok|so|right|alright|good|great|thanks)\s*[,.!]?\s*)*(?:next(?:\s+(?:item|topic|point|up))?\s*[,:.]|moving\s+on|one\s+more\s+thing|another\s+(?:thing|topic|point)|on\s+(?:a\s+)?(?:another|different|separate)\s+(?:note|topic)|let['’]s\s+move\s+on|let\s+us\s+move\s+on|now\s+(?:the|for|to|on\s+to)\s)/iu;
+
+/**
+ * s56 v-vwa F4: a doubt said after an item but about another subject put a correct, confident item into "check". A sentence
+ * that neither says the task's verb or main noun nor gives a date is about another subject when (1) its turn opened another
+ * topic before it or with it ("One more thing. … Actually, let's make it one day", "Next, the dashboard redesign. Samuel,
+ * where are we with that?"); (2) its "that"/"it" follows right after a third person's own sentence, which it answers
+ * ("I would also like to turn off the old scheduler …" — "That depends on the billing jobs."); or (3) it is a question
+ * that adds a subject ("Should we also rotate all internal certificates now, or wait …?").
+ */
+function aboutAnotherTopic(a: ActionItem, x: Sentence, sentences: readonly Sentence[], last: Sentence, turnAt: readonly number[], spoken: ReadonlySet<string>): boolean {
+  if (saysCore(a.task, spoken) || anyDates(x.text).length) return false;
+  const turn = sentences.filter((y) => turnAt[y.index] === turnAt[x.index] && y.index <= x.index && y.index > last.index);
+  if (turn.some((y) => TOPIC_OPENER.test(y.text.trim()))) return true;
+  const before = sentences[x.index - 1];
+  if (
+    before &&
+    before.index > last.index &&
+    turnAt[before.index] === turnAt[x.index] - 1 &&
+    ![a.owner, a.speaker, x.speaker].includes(before.speaker) &&
+    !saysCore(a.task, new Set(tokenize(before.text))) &&
+    /^(?:(?:okay|ok|so|well|hmm|yes|no|right)\s*[,.]?\s*)*(?:that|it|this)(?![\p{L}])/iu.test(x.text.trim())
+  )
+    return true;
+  return /[?？]\s*$/.test(x.text.trim()) && ADDITION.test(x.text);
+}
+
 /** A task's words without its due date, its verb first: ("Book the venue by Friday") → ["book", "venu"]. */
 /**
  * Whether a sentence's words (tokenized) hold the task's verb or its main noun, the last word of the object before a
@@ -2606,6 +2635,8 @@ const NOT_A_NAME = new Set(
     'naja tja gut ok na sowieso jedenfalls übrigens moment allora dunque ecco beh boh vabbè vabbe insomma comunque certo senti ' +
     'guarda cioè nou goed oké dus kijk zeker tja nee jawel prima precies apologies cheers hmm um uh er frankly anyways ' +
     'absolutely exactly indeed obviously fair agreed noted understood gotcha ' +
+    // Warnings and asides that open a sentence before a comma ("Careful, support uses debug logs …"; s56 v-vwa F2: owner "Careful").
+    'careful caution warning remember reminder note fyi heads-up psst seriously true interesting hopefully ideally luckily unfortunately sadly meanwhile besides however otherwise ' +
     // Words that ask to wait before a correction ("Espera, mejor para el martes", "Attends, plutôt mardi", "Moment, …").
     'espera esperad esperen attends attendez warte wartet moment momento momentito wait hold hang ' +
     // Hindi, Spanish and other interjections that open a refusal ("Acha, not this sprint", "Ay, sorry").
@@ -3493,6 +3524,84 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
 }
 
 /**
+ * s56 v-vwa F1 (high): a decision dropped in everyday words stayed a standing decision, on the page and in the e-mail
+ * ("Let's go with Annecy" … "So Annecy is out. The Lyon conference center it is."). A later sentence that says an earlier
+ * decision's subject is out, off, dropped, cancelled or not happening ("forget Annecy", "then not fourteen days") marks
+ * that decision changed, when the subject shares a topic word with it; the new plan said with it in the same turn ("X it
+ * is", "X then", "we'll …", "… instead") is listed as the decision, and without one the decision is only taken back. A
+ * replacement said without naming the old plan ("The Lyon conference center it is.", "Change of plan: we book Lyon
+ * instead.", "Then Lyon is the only option.") changes the latest standing decision said at most three turns before it.
+ */
+const DROPPED_SUBJECT =
+  /(?:^|[,;:—–-]\s*|(?<![\p{L}])(?:so|then|okay|ok|oh|well|right|fine|alright|sadly|unfortunately)\s*,?\s+)((?:the\s+)?[\p{L}\d][\p{L}\d'’ -]{0,50}?)\s+(?:is|are|['’]s|['’]re)\s+(?:(?:now|definitely|probably|clearly|just)\s+)?(?:out|off(?:\s+the\s+table)?|dropped|cancell?ed|scrapped|not\s+happening|no\s+longer\s+(?:an\s+option|happening|possible))\s*[.!]?\s*$/iu;
+// Said to the group, at the start of a sentence ("Okay, forget Annecy", "let's drop the survey"), not one's own "I'll drop the
+// custom icon set then", which carries out a decision (s56vw t5).
+const DROPPED_VERB = /(?:^|[,;:—–-]\s*)(?:(?:okay|ok|so|fine|then|right|alright|well|yeah|yes|no|actually|oh)\s*,?\s*)*(?:let['’]s\s+|let\s+us\s+|we(?:['’]ll|\s+will|\s+can)\s+(?:just\s+)?)?(?:forget|drop|scrap|ditch)\s+(?:about\s+)?((?!that\b|this\b|it\b|about\b)[\p{L}\d][\p{L}\d'’ -]{0,50}?)\s*(?:[.!,;]|$)/iu;
+const DROPPED_NOT = /^(?:(?:okay|ok|so|then|right|fine|alright|well)\s*,?\s*)+not\s+([\p{L}\d][\p{L}\d'’ -]{0,40}?)\s*[.!]?\s*$/iu;
+/** A new plan said as a choice: "The Lyon conference center it is.", "Lyon then.", "Then Lyon is the only option." */
+const CHOSEN = /^(?:(?:okay|ok|so|then|right|fine|alright|well|yes)\s*,?\s*)*(?!(?:that|this|it|so\s+be)\b)[\p{L}\d][\p{L}\d'’ -]{0,60}?\s+it\s+is\s*[.!]?\s*$|^(?:(?:okay|ok|so|right|fine|alright|well)\s*,?\s*)*(?!(?:that|this|it|fine|good|great|okay|ok|see\s+you|thanks|talk|bye|let['’]s|let|we|i|you|they|he|she|keep|make|do|go)(?![\p{L}]))[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,3}\s+then\s*[.!]?\s*$|(?<![\p{L}])is\s+(?:the|our)\s+only\s+(?:option|choice|way)\s*[.!]?\s*$/iu;
+const CHANGE_OF_PLAN = /(?<![\p{L}])(?:change\s+of\s+plans?|instead)(?![\p{L}])/iu;
+
+function withDroppedDecisions(sentences: readonly Sentence[], decisions: Decision[]): Decision[] {
+  if (!decisions.length) return decisions;
+  const turnOf: number[] = [];
+  sentences.forEach((s, i) => turnOf.push(i === 0 ? 0 : turnOf[i - 1] + (s.line !== sentences[i - 1].line || s.speaker !== sentences[i - 1].speaker ? 1 : 0)));
+  const words = (text: string) => new Set(tokenize(text).map((w) => stem(w)).filter((w) => !PLAN_WORDS.has(w) && !/^\d+(?:st|nd|rd|th)?$/.test(w) && !/^(?:the|a|an|that|this|it)$/i.test(w)));
+  const out = decisions.map((d) => ({...d}));
+  const low = (t: string) => t.trim().replace(DECISION_LABEL, '').toLowerCase();
+  const sentenceOf = (d: Decision) => sentences.find((s) => s.line === d.line && s.speaker === d.speaker && (low(s.text).includes(low(d.text)) || low(d.text).includes(low(s.text))));
+  const question = (t: string) => /[?？]\s*$/.test(t.trim());
+  const isPlan = (t: string) => !question(t) && !ADDITION.test(t) && (CHOSEN.test(t.trim()) || PLAN.test(t) || isDecision(t) || (CHANGE_OF_PLAN.test(t) && /(?<![\p{L}])we\s+\p{Ll}/u.test(t)));
+  const standingBefore = (s: Sentence) =>
+    out
+      .map((d) => ({d, at: sentenceOf(d)}))
+      .filter((x): x is {d: Decision; at: Sentence} => Boolean(x.at) && x.at!.index < s.index && !x.d.superseded);
+  const supersede = (d: Decision, plan: Sentence, takenBack = false) => {
+    if (takenBack) {
+      d.superseded = {text: plan.text.trim(), speaker: plan.speaker, line: plan.line, takenBack: true};
+      return;
+    }
+    let now = out.find((x) => x.line === plan.line && x.speaker === plan.speaker && (x.text.includes(plan.text.trim()) || plan.text.includes(x.text)));
+    if (!now) {
+      now = {text: plan.text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()), speaker: plan.speaker, line: plan.line};
+      out.push(now);
+    }
+    if (now !== d) d.superseded = {text: now.text, speaker: now.speaker, line: now.line};
+  };
+  for (let j = 0; j < sentences.length; j++) {
+    const s = sentences[j];
+    if (question(s.text)) continue;
+    const text = s.text.trim();
+    const dropped = DROPPED_SUBJECT.exec(text)?.[1] ?? DROPPED_VERB.exec(text)?.[1] ?? DROPPED_NOT.exec(text)?.[1];
+    if (dropped) {
+      const subject = words(dropped);
+      const target = [...standingBefore(s)].reverse().find((x) => [...words(x.d.text)].some((w) => subject.has(w)));
+      if (!target) continue;
+      // The new plan: what follows the drop in the same sentence ("forget Annecy, Lyon then") or the next two of the same turn.
+      let plan: Sentence | undefined;
+      for (let k = j + 1; k < sentences.length && k <= j + 2 && turnOf[k] === turnOf[j]; k++)
+        if (isPlan(sentences[k].text)) {
+          plan = sentences[k];
+          break;
+        }
+      supersede(target.d, plan ?? s, !plan);
+      if (plan) j = plan.index > j ? sentences.indexOf(plan) : j;
+      continue;
+    }
+    // A replacement that does not name the old plan: the latest standing decision of the last three turns, of another subject.
+    const replaces = CHOSEN.test(text) || (CHANGE_OF_PLAN.test(text) && /(?<![\p{L}])we\s+\p{Ll}/u.test(text) && !PLAN.test(text) && !isDecision(text));
+    if (!replaces || ADDITION.test(text)) continue;
+    const near = [...standingBefore(s)].reverse().find((x) => x.at.index !== s.index && turnOf[s.index] - turnOf[x.at.index] <= 3);
+    if (!near) continue;
+    const said = words(text);
+    // "Lyon then." after "Let's go with Lyon": the same plan again, no change.
+    if ([...words(near.d.text)].some((w) => said.has(w)) && !CHANGE_OF_PLAN.test(text)) continue;
+    supersede(near.d, s);
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+/**
  * s56 u-vwa F10: decisions said without the fixed cue phrases were missed (5 of 10): "We'll do it in two waves, day shift
  * first on Wednesday", "Let's change that: all three in January", "let's move the tablet layout to Q2", "We'll use the
  * system icons …", "let's make it the second evening". A group plan is a decision too:
@@ -3885,7 +3994,71 @@ function takeBackReplaced(actions: ActionItem[], sentences: readonly Sentence[],
 const PRONOUN_NEED = /^(?:decide|settle|agree\s+on|figure\s+out|find\s+out|work\s+out|sort\s+out|discuss|answer)\s+(?:that|it|this)(?![\p{L}])[^,;]*$/iu;
 function withoutOpenNeeds(actions: ActionItem[], open: readonly OpenQuestion[]): ActionItem[] {
   const openLines = new Set(open.flatMap((q) => [`${q.line}\u0000${q.speaker}`, ...(q.because ? [`${q.because.line}\u0000${q.because.speaker}`] : [])]));
-  return actions.filter((a) => !(a.owner === 'Unassigned' && !a.check && !a.withdrawn && !a.declined && PRONOUN_NEED.test(a.task.replace(/[.!]+$/, '').trim()) && openLines.has(`${a.line}\u0000${a.speaker}`)));
+  return actions.filter((a) => !(a.owner === 'Unassigned' && !a.withdrawn && !a.declined && PRONOUN_NEED.test(a.task.replace(/[.!]+$/, '').trim()) && openLines.has(`${a.line}\u0000${a.speaker}`)));
+}
+
+/**
+ * s56 v-vwa F2: "Let me recap quickly before we close." is a move of the meeting itself, said to the people present, not
+ * work to follow up: no item ("Nadia Rahman | Recap quickly before we close" was an open row). A recap or summary with
+ * an object or a date of its own ("I'll summarize the feedback for legal by Friday") stays an item.
+ */
+const MEETING_MOVE = /^(?:recap|summari[sz]e|sum\s+up|wrap\s+up|go\s+over\s+(?:the\s+)?(?:actions|action\s+items|next\s+steps))(?:\s+(?:it|this|that|things|everything|up|quickly|briefly|fast|real\s+quick|what\s+we\s+(?:have|agreed|decided)))*(?:\s+(?:before\s+we\s+(?:close|end|finish|wrap\s+up|go|leave|hang\s+up)|now|then|for\s+(?:everyone|you\s+all|the\s+notes|the\s+record)))*\s*[.!]?$/iu;
+function withoutMeetingMoves(actions: ActionItem[]): ActionItem[] {
+  return actions.filter((a) => a.due || !MEETING_MOVE.test(a.task.trim()));
+}
+
+/**
+ * s56 v-vwa F2, after merging s56-vw4: "We still need to decide that. Finance has to tell us what the budget allows." gave
+ * the open row "Finance | Tell us what the budget allows". The reason a question is open, said with the remark that it is
+ * open, is what the meeting waits for, not work anyone took on: a row of someone who does not speak, from that remark's
+ * turn, that only tells or confirms something to the meeting ("tell us …", "let us know …") is no item.
+ */
+const WAITED_FOR = /^(?:tell\s+us|let\s+us\s+know|get\s+back\s+to\s+us|confirm|say)(?![\p{L}])/iu;
+function withoutOpenReasons(actions: ActionItem[], open: readonly OpenQuestion[], speakers: readonly string[]): ActionItem[] {
+  const remarks = new Set(open.flatMap((q) => (q.because ? [`${q.because.line}\u0000${q.because.speaker}`] : [])));
+  return actions.filter((a) => !(remarks.has(`${a.line}\u0000${a.speaker}`) && !speakers.includes(a.owner) && !a.due && WAITED_FOR.test(a.task.trim())));
+}
+
+/**
+ * s56 v-vwa F6: "I'll ask the Tokyo office whether the Japanese review can start on Monday" was due Monday, the day the
+ * review would start, not the day to ask by: a date said only inside what is asked of someone ("whether …", "if …" after
+ * ask, find out) is no due date, unless it is said as a deadline ("by …"). "I'll check if the room is free on Monday" keeps
+ * Monday (an older expectation: checking is done that day). And "upload the recording … the day after the webinar" was due "not stated": a date
+ * said relative to an event ("the day after the webinar", "the week before the launch") is the due date, as said.
+ */
+const ASKED_CLAUSE = /(?<![\p{L}])(?:ask|asks|asking|find\s+out|enquire|inquire)(?![\p{L}])[^.!?;]*?(?<![\p{L}])(?:whether|if)(?![\p{L}])[^.!?;]*/iu;
+const EVENT_DATE = /(?<![\p{L}])(?:the\s+)?(?:day|week|morning|afternoon|evening|night|weekend)\s+(?:after|before)\s+(?:the|our|this|that)\s+[\p{L}-]+(?:\s+(?!by|on|at|to|and|or|but|if|unless|once|when|so)[\p{L}-]+)?(?![\p{L}])/iu;
+function withEventDates(actions: ActionItem[]): void {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const a of actions) {
+    if (a.due) {
+      const asked = ASKED_CLAUSE.exec(a.task);
+      const date = new RegExp(`(?<![\\p{L}\\p{N}])${escape(a.due)}(?![\\p{L}\\p{N}])`, 'iu');
+      // "whether the term is negotiable by the end of the month": a deadline ("by …", "before …") is still the ask's own.
+      const deadline = new RegExp(`(?<![\\p{L}])(?:by|before|until|due|no\\s+later\\s+than)\\s+(?:the\\s+)?${escape(a.due.replace(/^the\s+/i, ''))}(?![\\p{L}\\p{N}])`, 'iu');
+      if (asked && date.test(asked[0]) && !deadline.test(asked[0]) && !date.test(a.task.slice(0, asked.index) + a.task.slice(asked.index + asked[0].length))) a.due = null;
+    } else if (!a.check) {
+      const event = EVENT_DATE.exec(a.task);
+      if (event) a.due = event[0].trim();
+    }
+  }
+}
+
+/**
+ * s56 v-vwa F11: "I'll draft the agenda by Monday, unless Karin wants to do it herself." / Karin: "No, go ahead, Diego."
+ * kept "unless Karin wants to do it herself" on the item. When the person the "unless" names answers in the next two turns
+ * that the owner should go ahead, the condition is settled and is no longer shown.
+ */
+const UNLESS_SELF = /^unless\s+(\p{Lu}[\p{L}'’-]*)\s+(?:wants|would\s+like|prefers|would\s+rather)\s+to\s+(?:do|take|handle|own)\s+(?:it|this|that)/u;
+const GO_AHEAD = /(?<![\p{L}])(?:go\s+ahead|go\s+for\s+it|you\s+(?:do|take|have)\s+it|it['’]s\s+(?:all\s+)?yours|all\s+yours|please\s+do|you\s+take\s+it)(?![\p{L}])/iu;
+function withSettledUnless(actions: ActionItem[], sentences: readonly Sentence[]): void {
+  for (const a of actions) {
+    const who = a.condition ? UNLESS_SELF.exec(a.condition.trim())?.[1] : undefined;
+    if (!who) continue;
+    const after = sentences.filter((x) => x.line > a.line).slice(0, 3);
+    const reply = after.find((x) => x.speaker.split(/\s+/)[0] === who && GO_AHEAD.test(x.text) && !/[?？]\s*$/.test(x.text.trim()));
+    if (reply) delete a.condition;
+  }
 }
 
 /** A condition clause in a sentence: "only if Tomás sends me the shortlist by the 10th", "if the budget is approved by Monday". */
@@ -3933,13 +4106,15 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   // A "check this item" quote is what was said, not the reordered sentence the actions were read from.
   for (const a of found)
     if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
-  const decisions = withReversals(sentences, withReplacements(withGroupPlans(findDecisions(sentences), sentences), found));
+  const decisions = withDroppedDecisions(sentences, withReversals(sentences, withReplacements(withGroupPlans(findDecisions(sentences), sentences), found)));
   const openQuestions = findOpenQuestions(sentences, isDecision);
   const summary = withChangesInSummary(picked, sentences, decisions);
-  const actions = withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions);
+  const actions = withoutOpenReasons(withoutMeetingMoves(withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions)), openQuestions, speakers);
   // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
   for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
   withoutConditionDates(actions, sentences);
+  withEventDates(actions);
+  withSettledUnless(actions, sentences);
   withNamedPronouns(actions, sentences, speakers);
   // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
   for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');

@@ -78,6 +78,28 @@ const wordsOf = (t: string) =>
     ),
   );
 
+/**
+ * s56 v-vwa F3: an open question was dropped as soon as anyone committed to anything after it ("Does the pilot need sign-off
+ * from the CFO?" / "No idea yet." / "I'll write up the pilot success criteria …": "pilot" was shared). What a later sentence
+ * must share to answer it are the question's own words, not the ones the meeting said before it ("pilot"); for a choice
+ * ("before or after the product release?", "train tickets or a group booking?") the words of the choice. A sentence that
+ * only points back ("that", "it") answers when it is short ("That's me, I'll own it."), and a promise to find out ("I'll
+ * ask finance …") is an action, not an answer.
+ */
+const FINDS_OUT = /(?<![\p{L}'’])(?:I['’]ll|I\s+will|I\s+can|let\s+me)\s+(?:(?:also|first|quickly|just|go\s+and)\s+)?(?:ask|check|find\s+out|look\s+into|confirm|follow\s+up|get\s+back|chase|reach\s+out|clarify|verify|investigate|research)(?![\p{L}])/iu;
+const FOCUS_STOP = /^(?:from|into|onto|upon|also|some|more|most|just|really|ever|every|other|okay|should|shall|must|might|ours|your|yours)$/;
+function focusOf(sentences: readonly Sentence[], question: string, at: number): Set<string> {
+  const before = new Set(sentences.slice(0, at).flatMap((s) => [...wordsOf(s.text)]));
+  const pick = (words: Set<string>) => {
+    const own = [...words].filter((w) => !FOCUS_STOP.test(w));
+    const fresh = own.filter((w) => !before.has(w));
+    return new Set(fresh.length ? fresh : own);
+  };
+  // A choice: up to four words on each side of "or".
+  const choice = /((?:\S+\s+){0,3}\S+)\s+or\s+((?:\S+\s+){0,3}\S+)/iu.exec(question);
+  return pick(wordsOf(choice ? `${choice[1]} ${choice[2]}` : question));
+}
+
 export function findOpenQuestions(sentences: readonly Sentence[], decides: (text: string) => boolean = () => false): OpenQuestion[] {
   const turnOf: number[] = [];
   sentences.forEach((s, i) => turnOf.push(i === 0 ? 0 : turnOf[i - 1] + (s.line !== sentences[i - 1].line || s.speaker !== sentences[i - 1].speaker ? 1 : 0)));
@@ -85,12 +107,14 @@ export function findOpenQuestions(sentences: readonly Sentence[], decides: (text
   const out: OpenQuestion[] = [];
   const used = new Set<number>();
   /** A later turn (up to two after `from`) that answers it: a decision or a commitment that shares a word with it, or points back. */
-  const answeredAfter = (from: number, about: string): boolean => {
-    const topic = wordsOf(about);
+  const answeredAfter = (from: number, about: string, at?: number): boolean => {
+    const topic = at === undefined ? wordsOf(about) : focusOf(sentences, about, at);
     for (let t = from + 1; t <= from + 2; t++)
       for (const s of inTurn(t)) {
         if (question(s.text) || UNRESOLVED.test(s.text)) continue;
-        const shares = [...wordsOf(s.text)].some((w) => topic.has(w)) || /(?<![\p{L}])(?:it|that|this|them)(?![\p{L}])/iu.test(s.text);
+        if (at !== undefined && FINDS_OUT.test(s.text) && !decides(s.text)) continue;
+        const pointsBack = /(?<![\p{L}])(?:it|that|this|them)(?![\p{L}])/iu.test(s.text) && (at === undefined || s.text.trim().split(/\s+/).length <= 6);
+        const shares = [...wordsOf(s.text)].some((w) => topic.has(w)) || pointsBack;
         if ((decides(s.text) || ANSWERS.test(s.text)) && shares) return true;
       }
     return false;
@@ -126,14 +150,14 @@ export function findOpenQuestions(sentences: readonly Sentence[], decides: (text
         return true;
       });
       if (at === undefined) return;
-      if (answeredAfter(turnOf[at], asked)) return;
+      if (answeredAfter(turnOf[at], asked, i)) return;
       const m = sentences[at];
       out.push({text: asked, speaker: s.speaker, line: s.line, because: {text: m.text.trim(), speaker: m.speaker, line: m.line}});
       used.add(at);
       return;
     }
     // A statement of its own that names what is open: "We still need to decide whether we renew the lease."
-    if (!question(text) && UNRESOLVED_ALONE.test(text) && OPEN_CLAUSE.test(text.slice(text.search(UNRESOLVED_ALONE))) && !HEDGED_ANSWER.test(text) && !answeredAfter(turnOf[i], text)) {
+    if (!question(text) && UNRESOLVED_ALONE.test(text) && OPEN_CLAUSE.test(text.slice(text.search(UNRESOLVED_ALONE))) && !HEDGED_ANSWER.test(text) && !answeredAfter(turnOf[i], text, i)) {
       out.push({text, speaker: s.speaker, line: s.line});
       used.add(i);
     }
