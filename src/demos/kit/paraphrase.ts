@@ -56,6 +56,11 @@ const GROUPS = [
   'lead led',
   // s53 (u37b F2: "When is the rent paid?" ↔ "The rent is … payable in advance on the first working day").
   'pay payable',
+  // s56-sup (u-dqa F8: "if I cancel in August" ↔ "Cancellations received before …"; "Can interns use USB sticks?" ↔ "may be
+  // used"; "How many people can attend a workshop?" ↔ "limited to 30 participants"): forms the stemmer leaves apart.
+  'cancel cancellation',
+  'use used',
+  'attend attendee participant',
 
 ];
 

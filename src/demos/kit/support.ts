@@ -46,7 +46,7 @@ import {functionTerms, questionLanguage} from './functionWords';
 import {checkCitations} from './match';
 import {NOT_FOUND} from './grounding';
 import {secondLook} from './supportCells'; // s54-dq
-import {languageLacks} from './supportLanguages'; // s55 (t-zoh F4)
+import {languageLacks, shortensWord} from './supportLanguages'; // s55 (t-zoh F4); s56-sup (u-dqa F4)
 
 export type Unsupported = {
   /** The citation's number (1-based), as the answer writes it; 0 for a sentence citing no passage (see `uncited`). */
@@ -282,6 +282,8 @@ const COUNT_WORDS: ReadonlyArray<readonly [RegExp, string | ((...m: string[]) =>
   [/(?<![\p{L}])half\s+an?\s+hour(?![\p{L}])/giu, ' 30 minutes '],
   [/(?<![\p{L}])(?:an?|one)\s+(hour|day|week|month|year)\s+and\s+a\s+half(?![\p{L}])/giu, (_w: string, unit: string) => ` 1.5 ${unit}s `],
   [new RegExp(String.raw`(?<![\p{L}])(\d{1,2}|${UNITS.slice(1, 13).join('|')})\s+and\s+a\s+half\s+(hours?|days?|weeks?|months?|years?)(?![\p{L}])`, 'giu'), (_w: string, n: string, unit: string) => ` ${/\d/.test(n) ? n : UNITS.indexOf(n.toLowerCase())}.5 ${unit} `],
+  // s56-sup (u-dqa F4): "one and a half times the rate" is 150% of it.
+  [new RegExp(String.raw`(?<![\p{L}])(\d|${UNITS.slice(1, 10).join('|')})\s+and\s+a\s+half\s+times(?![\p{L}])`, 'giu'), (_w: string, n: string) => ` ${(/\d/.test(n) ? Number(n) : UNITS.indexOf(n.toLowerCase())) * 100 + 50}% `],
   [/(?<![\p{L}])(?:half\s+an?\s+|an?\s+half[\s-])(day|week|month|year)(?![\p{L}])/giu, (_w: string, unit: string) => ` 0.5 ${unit}s `],
   [/(?<![\p{L}])half(?=\s+(?:the\s+|of\s+the\s+|its\s+|their\s+)?(?:[\p{L}-]+\s+)?(?:price|fare|fee|rate|cost|amount|ticket|charge)s?(?![\p{L}]))/giu, ' 50% '],
 ];
@@ -500,6 +502,9 @@ function namesOf(claim: string, loose = false, lower?: ReadonlySet<string>): Arr
       // A month of a date is part of a number ("30 September 2026", "May 22"), a code's letters of its code ("PR-17").
       if (monthOf(said) > 0 && (/^\.?\s+\d/.test(claim.slice(w.end)) || /\d(?:st|nd|rd|th)?\.?\s+(?:of\s+)?$/i.test(claim.slice(0, w.start)))) return false;
       if (/^-\d/.test(claim.slice(w.end))) return false;
+      // s56-sup (u-dqa F4): a courtesy title before a name ("Ms. Halvorsen") and a contraction ("Don't") are no names.
+      if (COURTESY_TITLE.test(said) && /^\.?\s+\p{Lu}/u.test(claim.slice(w.end))) return false;
+      if (/\p{L}n['’]t$/iu.test(said)) return false;
       // The first word of a claim, sentence, clause or quotation is capitalized anyway: there it is a name only when
       // it is no ordinary word (u30e C1).
       const before = claim.slice(0, w.start).trimEnd();
@@ -513,6 +518,9 @@ function namesOf(claim: string, loose = false, lower?: ReadonlySet<string>): Arr
     })
     .map((w) => ({said: claim.slice(w.start, w.end), term: w.term}));
 }
+
+/** s56-sup (u-dqa F4): a title written before a person's name; "Ms." where the passage says "Margit Halvorsen" adds no name. */
+const COURTESY_TITLE = /^(?:mr|mrs|ms|mx|miss|dr|prof|sir|dame)$/i;
 
 /** A code: letters and digits joined, maybe by - : . _ / ("LLM07:2026", "GPT-4o", "H100", "LT-17"); it opens with a letter ("40KB" is a number and its unit). */
 const CODE = /(?<![\p{L}\p{N}]|[\p{L}\p{N}][-:._/])\p{L}[\p{L}\p{N}]*(?:[-:._/][\p{L}\p{N}]+)*(?![\p{L}\p{N}]|[-:._/][\p{L}\p{N}])/gu;
@@ -1169,7 +1177,8 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
   };
   // A title line ("Harbor Clinics staff handbook (test document written by u35b)" over the first section) states
   // nothing a claim could lack (u35b F6).
-  const titles = new Set(linesOf(text).filter((l) => l.level === 7).map((l) => l.text.trim()));
+  // s56-sup (u-dqa F4): nor does a section heading ("## Contact" over "The property manager is Dr. Helen Ng …").
+  const titles = new Set(linesOf(text).filter((l) => l.level > 0).map((l) => l.text.trim()));
   const units = passageSentences(text).filter((u) => !isRow(u) && !titles.has(u.trim()));
   if (subject.length && units.length > 1) {
     // A sentence saying "it" or "they" speaks of the sentence before it too ("On Fridays it closes at 14:00", 47k2).
@@ -2319,7 +2328,8 @@ function actionLacks(claim: string, text: string): Array<{where: string; lacks: 
   const object = m[2].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const best = carrying(claim, text, verb);
   const theirs = best.flatMap((u) => [...u.matchAll(new RegExp(`(?<![\\p{L}])(\\p{L}{3,})\\s+(?:your|their|the|a|an|his|her|our)\\s+${object}(?![\\p{L}])`, 'giu'))]);
-  const says = theirs.map((t) => t[1]).filter((w) => termsOf(w).size && !/^(?:to|for|from|with|by|of|in|on|at|and|or)$/i.test(w));
+  // s56-sup (u-dqa F4): a preposition or conjunction before the object ("before the shift starts") is no action.
+  const says = theirs.map((t) => t[1]).filter((w) => termsOf(w).size && !/^(?:to|for|from|with|by|of|in|on|at|and|or|before|after|during|until|till|into|onto|over|under|through|across|around|within|without|about|than|when|while|once|per|via|into|behind|beside|between|toward|towards|against)$/i.test(w));
   return says.length ? [{where: theSentences(best), lacks: [m[1]], says: [...new Set(says)]}] : [];
 }
 
@@ -2593,16 +2603,41 @@ const PAIRED_WORDS: ReadonlyArray<readonly string[]> = [
   ['odd', 'even'],
 ];
 const pairedOf = (w: string) => PAIRED_WORDS.find((g) => g.includes(w));
+/**
+ * s56-sup (u-dqa F4): where a text writes a full date (ISO, in figures or with its month's name, with its year) and the
+ * date it is ("2026-10-16"). The pairing check reads it as one word: "16 October 2026" is not "16" and "October" apart,
+ * so its "October" does not tie a claim to another sentence's "14 October" when the passage writes "16/10/2026".
+ */
+function fullDateSpans(text: string): Array<{start: number; end: number; term: string}> {
+  const out: Array<{start: number; end: number; term: string}> = [];
+  for (const re of [ISO_DATE, NUMERIC_DATE, WRITTEN_DATE]) {
+    for (const m of text.matchAll(re)) {
+      const said = m[0].trim();
+      const start = m.index! + m[0].indexOf(said);
+      const n = numberUses(said).find((u) => u.kind === 'date' && !u.part && /^\d{4}-\d{2}-\d{2}$/.test(u.n))?.n;
+      if (n && !out.some((d) => start < d.end && d.start < start + said.length)) out.push({start, end: start + said.length, term: n});
+    }
+  }
+  return out;
+}
 type SlotToken = {term: string; said: string; tight?: true};
 /** A clause's words in order, as terms: function words dropped, a capital letter after a word kept ("car park A"). */
 function slotTokens(text: string): SlotToken[] {
   const out: SlotToken[] = [];
+  const dates = fullDateSpans(text);
   // Where the last word kept ended: a word right after it, with only a space between, is "tight" ("night shift").
   let end = -1;
   for (const m of text.matchAll(/[\p{L}\p{N}]+(?:[.,:]\d+)*/gu)) {
     const w = m[0];
     const lower = w.toLowerCase();
     let term: string | undefined;
+    // s56-sup (u-dqa F4): a full date is one word, however it is written ("16 October 2026", "16/10/2026").
+    const date = dates.find((d) => m.index! >= d.start && m.index! < d.end);
+    if (date) {
+      if (m.index! === date.start) out.push({term: date.term, said: text.slice(date.start, date.end), ...(end >= 0 && /^\s+$/.test(text.slice(end, m.index)) ? {tight: true as const} : {})});
+      end = date.end;
+      continue;
+    }
     if (/^\p{Lu}$/u.test(w) && /\p{L}\s+$/u.test(text.slice(0, m.index))) term = `#${lower}`;
     else if (pairedOf(lower)) term = lower;
     else if (PAIR_STOP.has(lower)) term = undefined;
@@ -2880,7 +2915,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
     // A number is named as the claim writes it ("3,000", "08:30"), not as it is compared ("3000", "8:30"; u35b F6).
     ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))).map((n) => writtenAs(n, claim)),
     ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]
-      .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text) && !spellsOut(name.said, text))
+      .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text) && !spellsOut(name.said, text) && !shortensWord(name.said, claim, text))
       .map((name) => name.said),
     // A role the passage never names ("the cost-center manager" where it says "a vice president", u30f F5).
     // A role the passage names only to set it aside ("The security team, not the line manager, decides") is not held
@@ -2939,8 +2974,8 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   return {lacks: all, ...(reasons ? {why: reasons} : {})};
 }
 
-/** A claim's clause breaks for alignment: the polarity check's, and a relative clause after a comma ("…, whose contact is Omar Haddad"). */
-const ALIGN_BREAK = new RegExp(`${CLAUSE_BREAK.source}|,\\s*so\\s+(?!that\\b|far\\b|much\\b|many\\b|long\\b)|,\\s*(?=(?:which|whose|who|where|managed|run|led|owned|used)\\b)`, 'giu');
+/** A claim's clause breaks for alignment: the polarity check's, a relative clause after a comma ("…, whose contact is Omar Haddad"), and (s56-sup, u-dqa F4) a time clause after one ("…, after the incident commander approves"). */
+const ALIGN_BREAK = new RegExp(`${CLAUSE_BREAK.source}|,\\s*so\\s+(?!that\\b|far\\b|much\\b|many\\b|long\\b)|,\\s*(?=(?:which|whose|who|where|managed|run|led|owned|used)\\b)|,\\s*(?=(?:after|before|once|until|unless)\\s)`, 'giu');
 /** A clause that speaks of the subject before it ("it", "its", "they", "whose", a verb first). */
 const CARRIES = /^\s*(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|them|whose|which|who|where|he|she|his|her)\b/iu;
 /**

@@ -123,7 +123,104 @@ function notLacks(claim: string, text: string): Lacking | null {
 
 /** What the cited passage gets wrong that support.ts's rules let through; null when nothing. */
 export function moreLacks(claim: string, text: string): Lacking | null {
-  return cellLacks(claim, text) ?? partyLacks(claim, text) ?? notLacks(claim, text);
+  return cellLacks(claim, text) ?? partyLacks(claim, text) ?? notLacks(claim, text) ?? mixLacks(claim, text);
+}
+
+// s55 (u-zoh F1): a fact moved to another subject inside the passage.
+const MIX_FIGURES = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen twenty thirty hundred once twice half';
+const MIX_STOP = new Set(('a an the of and or for in on at to by with from as is are was were be been being it its this that these those ' +
+  'there their they them he she his her we our you your i my me not no only any all each every some may must can could should would will shall do does did ' +
+  'has have had than then when where which who whom whose what how also about into over under up down out per ' + MIX_FIGURES).split(' '));
+/** A unit's words as the mix rule compares them: content words, crudely stemmed ("pays", "paying" → "pay"); "IT" kept. */
+function mixWords(s: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of s.matchAll(/\p{N}[\p{N}.,]*\p{N}|\p{N}|\p{L}[\p{L}'’]*/gu)) {
+    const w = m[0];
+    // A figure may be written another way ("2 pm" for "14:00"): numbers are left to the number rules.
+    if (/^\p{N}/u.test(w)) continue;
+    const lower = w.toLowerCase();
+    if (MIX_STOP.has(lower) && !/^\p{Lu}{2,}$/u.test(w)) continue;
+    if (lower.length < 3 && !/^\p{Lu}{2,}$/u.test(w)) continue;
+    // Six letters at most, so "approved" and "approval", "submitted" and "submit" are one word.
+    out.add((lower.length > 4 ? lower.replace(/(?:ing|ed|es|s)$/, '') : lower).replace(/(?<=\p{L}{3})e$/u, '').slice(0, 6));
+  }
+  return out;
+}
+/** The words before and after each word of `text` whose stem is one of `stems`, figures skipped ("every fourteen days" → every). */
+function slotsOf(text: string, stems: readonly string[]): Array<[string, string]> {
+  const figure = new RegExp(`^(?:\\p{N}.*|${MIX_FIGURES.replace(/ /g, '|')})$`, 'iu');
+  const words = (text.match(/\p{N}[\p{N}.,]*\p{N}|\p{N}|\p{L}[\p{L}'’-]*/gu) ?? []).map((t) => t.toLowerCase()).filter((t) => !figure.test(t));
+  const out: Array<[string, string]> = [];
+  words.forEach((t, k) => {
+    if ([...mixWords(t)].some((w) => stems.includes(w))) out.push([words[k - 1] ?? '', words[k + 1] ?? '']);
+  });
+  return out;
+}
+const MIX_CLAUSE = /\s*;\s*|,?\s+(?:and|but|while|whereas)\s+/iu;
+/**
+ * A claim that joins the own words of two units of the passage (two clauses of a sentence, or two sentences) that share a
+ * word with it, holding neither unit whole and both only in part, where no single unit holds all its words (u-zoh F1:
+ * "The people team answers questions about equipment" where the passage says "The people team answers questions about
+ * contracts …; IT answers questions about equipment …"; "Crew hold a man-overboard drill every month" where the month is
+ * the fire drill's). A part of the claim joined by "and", ";" or "but" is read on its own.
+ */
+function mixLacks(claim: string, text: string): Lacking | null {
+  // s56-sup: the passage's title and section heading (its first line when short and with no full stop, as checkedText
+  // gives "The Model Context Protocol (MCP) › Securing a server with OAuth"; a Markdown heading, "## Contact") name what
+  // every sentence below speaks of: no unit a word is moved from, and a claim's word they hold is no moved word.
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const headings = new Set(lines.filter((l, k) => /^#{1,6}\s/.test(l) || (k === 0 && lines.length > 1 && !/[.!?:;]$|[|\t]|,\S|^[-*+]\s|^\d+[.)]\s/.test(l) && l.split(/\s+/).length <= 12)));
+  const headed = mixWords([...headings].join('\n'));
+  const sentences = lines.filter((l) => !headings.has(l)).join('\n').split(/\n+|(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s && !/[|\t]|,\S/.test(s));
+  // Each group's units with the sentence each is quoted by.
+  const groups: Array<Array<[string, string]>> = [
+    ...sentences.map((s) => s.split(MIX_CLAUSE).filter((c) => c.trim()).map((c): [string, string] => [c, s])),
+    sentences.map((s): [string, string] => [s, s]),
+  ].filter((g) => g.length >= 2 && g.length <= 40);
+  const surface = (unit: string, stems: readonly string[]) =>
+    [...new Set((unit.match(/\p{N}[\p{N}.,]*\p{N}|\p{N}|\p{L}[\p{L}'’-]*/gu) ?? []).filter((t) => [...mixWords(t)].some((w) => stems.includes(w))))];
+  // A claim setting something aside ("uses ranks rather than scores") says what it does not mean: left to the other rules.
+  if (/(?:,\s*(?:and\s+)?not|\brather than|\binstead of|\bunlike)\b/iu.test(claim)) return null;
+  for (const part of claim.split(MIX_CLAUSE)) {
+    const mine = new Set([...mixWords(part)].filter((w) => !headed.has(w)));
+    if (mine.size < 3) continue;
+    for (const group of groups) {
+      const units = group.map(([u]) => mixWords(u));
+      if (units.some((u) => [...mine].every((w) => u.has(w)))) continue;
+      for (let i = 0; i < units.length; i++) {
+        for (let j = 0; j < units.length; j++) {
+          if (i === j) continue;
+          const [a, b] = [units[i], units[j]];
+          const frame = [...mine].filter((w) => a.has(w) && b.has(w));
+          const fromA = [...mine].filter((w) => a.has(w) && !b.has(w));
+          const fromB = [...mine].filter((w) => b.has(w) && !a.has(w));
+          // A is the unit the claim follows (more of its own words), B the one a word was taken from.
+          if (!frame.length || !fromB.length || fromA.length < Math.max(2, fromB.length)) continue;
+          // A unit opening with "It" or "They" speaks of another unit's subject ("It can beat RRF when tuned").
+          if (/^(?:it|its|they|their|this|these|he|she|his|her)(?![\p{L}])/iu.test(group[i][0].trim())) continue;
+          // A claim holding every figure of B states B's fact with A's words ("Hotels in London are reimbursed up to 250 EUR"
+          // of "… 180 EUR per night in most cities and 250 EUR per night in London").
+          const figuresB = numbersOf(group[j][0]);
+          if (figuresB.size && [...figuresB].every((n) => numbersOf(part).has(n))) continue;
+          // Nor does one pointing back with "that value", "this amount", "these rules".
+          if (/(?<![\p{L}])(?:this|these|those|that|such)\s+(?!the\b|a\b|an\b)\p{L}+/iu.test(group[i][0])) continue;
+          const missedA = [...a].filter((w) => !b.has(w) && !mine.has(w));
+          const missedB = [...b].filter((w) => !a.has(w) && !mine.has(w));
+          if (!missedA.length || !missedB.length) continue;
+          // The word taken from B stands where A has a word the claim left out: the same word before or after it ("questions
+          // about equipment" for "questions about contracts", "drill every month" for "drill every fourteen days").
+          if (!fromB.some((w) => slotsOf(part, [w]).some((x) => slotsOf(group[i][0], missedA).some((y) => x[0] === y[0] || x[1] === y[1])))) continue;
+          // Every content word of the part is in A or B: nothing else was added.
+          if ([...mine].some((w) => !a.has(w) && !b.has(w))) continue;
+          const said = fromB.map((w) => part.match(new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\p{L}'’]*`, 'iu'))?.[0] ?? w);
+          // A figure before a word the unit says instead is said with it ("fourteen days").
+          const says = surface(group[i][0], missedA).slice(0, 3).map((w) => group[i][0].match(new RegExp(`(?:(?:\\p{N}[\\p{N}.,:]*|${MIX_FIGURES.replace(/ /g, '|')})\\s+)?${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu'))?.[0] ?? w);
+          return {lacks: said, why: [{where: `“${group[i][0].trim().replace(/[.!?]$/, '')}”`, lacks: said, says: [says.join(' ')]}]};
+        }
+      }
+    }
+  }
+  return null;
 }
 
 const SECONDS: Readonly<Record<string, number>> = {second: 1, sec: 1, s: 1, minute: 60, min: 60, hour: 3600, h: 3600, hr: 3600, day: 86400, week: 604800};

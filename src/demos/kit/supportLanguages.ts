@@ -173,11 +173,25 @@ function hanLacks(claim: string, text: string): LanguageLacking | null {
   return null;
 }
 
+/**
+ * s56-sup (u-dqa F4): whether `said`, two or three capitals, shortens a long word `text` writes where `claim` writes it,
+ * before the same word ("the on-call DB engineer" for "the on-call database engineer"): the long word opens with its
+ * first letter and holds the others in order after its third letter.
+ */
+export function shortensWord(said: string, claim: string, text: string): boolean {
+  if (!/^\p{Lu}{2,3}$/u.test(said)) return false;
+  const next = new RegExp(`(?<![\\p{L}\\p{N}])${said}\\s+(\\p{L}{3,})`, 'u').exec(claim)?.[1];
+  if (!next) return false;
+  const rest = said.slice(1).toLowerCase().split('').join('\\p{Ll}*');
+  const long = new RegExp(`(?<![\\p{L}])${said[0].toLowerCase()}\\p{Ll}{2,}${rest}\\p{Ll}*\\s+${next}(?![\\p{L}])`, 'iu');
+  return long.test(text);
+}
+
 /** A two-letter name in capitals ("IT", "HR", "QA") that the passage does not write; "OK", "AM", "PM" name nobody. */
 function shortNameLacks(claim: string, text: string): LanguageLacking | null {
   const names = [...new Set(claim.match(/(?<![\p{L}\p{N}])\p{Lu}{2}(?![\p{L}\p{N}])/gu) ?? [])].filter((n) => !/^(?:OK|AM|PM)$/u.test(n));
   // In lower case only as part of a column or field name ("it_contact"): alone, "it" is the pronoun.
-  const lacking = names.filter((n) => !new RegExp(`(?<![\\p{L}\\p{N}])${n}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${n.toLowerCase()}[_-]\\p{L}|\\p{L}[_-]${n.toLowerCase()}(?![\\p{L}\\p{N}])`, 'u').test(text));
+  const lacking = names.filter((n) => !shortensWord(n, claim, text)).filter((n) => !new RegExp(`(?<![\\p{L}\\p{N}])${n}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${n.toLowerCase()}[_-]\\p{L}|\\p{L}[_-]${n.toLowerCase()}(?![\\p{L}\\p{N}])`, 'u').test(text));
   return lacking.length ? {lacks: lacking} : null;
 }
 

@@ -100,8 +100,9 @@ describe('u34c F4: still failing', () => {
   it.fails('E2.2 as typed: after "whats teh diffrence betwen bi-encoders and cross-encoders"', async () => {
     expect(holds(await converse([['whats teh diffrence betwen bi-encoders and cross-encoders'], ['which one is used for first-stage retrieval?']]), /bi-encoders/)).toBe(true);
   });
-  // "because" and "NOT" are words the coverage rule asks a passage to hold (u34c F1, engineer r3's rule).
-  it.fails('E2.3 "and it\'s NOT the cross-encoder because?"', async () => {
+  // "because" and "NOT" are words the coverage rule asks a passage to hold (u34c F1, engineer r3's rule). Expected to fail
+  // until s56-sup: with "use" and "used" read as one word (paraphrase.ts, u-dqa F8) the follow-up finds the cross-encoder passage.
+  it('E2.3 "and it\'s NOT the cross-encoder because?"', async () => {
     expect(holds(await converse([...ENCODERS, ['which one is used for first-stage retrieval?', 'Bi-encoders [1].'], ["and it's NOT the cross-encoder because?"]]), /cross-encoder/i)).toBe(true);
   });
   // Variant: "is it free?" after "How do I create an HNSW index in pgvector?" found no good match read with that question
