@@ -1117,6 +1117,20 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
       return {asked: parentName, own: nested.name};
     }
   }
+  // A change on a part of one item, named by a singular segment after its path value ("Unlock an issue": DELETE
+  // /repos/{owner}/{repo}/issues/{issue_number}/lock), is never made for a request that names neither that part nor the
+  // operation's own verb nor a value it sets: "delete issue 12" asks to delete the issue (s56 v-api F1); subCollection
+  // leaves such singular parts out, since "unlock locker 5" is the locker's /door.
+  const part = trailingPart(op.path);
+  if (part && object.some((t) => part.parent.includes(t) && !part.own.includes(t))) {
+    const said = tokenize(plainRequest(request));
+    const summaryVerb = tokenize(/^\s*([\p{L}]+)/u.exec(op.summary)?.[1] ?? '').filter((t) => !METHOD_TERMS.has(t));
+    const fits = (t: string) => part.own.includes(t) || summaryVerb.includes(t) || values.has(t);
+    if (!said.some(orSynonym(fits))) {
+      const asked = object.filter((t) => part.parent.includes(t)).map((t) => requestWordFor(request, t) ?? t).join(' ').toLowerCase();
+      return {asked: asked.split(' ').map((w, i, all) => (i === all.length - 1 ? singular(w) : w)).join(' '), own: part.name};
+    }
+  }
   if (nested && object.length > 0 && !namesSub) {
     const parentOnly = (t: string) => nested.parent.includes(t) && !nested.own.includes(t);
     const ownWords = (t: string) => nested.own.includes(t) || values.has(t) || (own.has(t) && !nested.parent.includes(t) && !METHOD_TERMS.has(t));
@@ -1166,6 +1180,17 @@ function subCollection(path: string): {own: string[]; parent: string[]; name: st
   const parent = tokenize(segments.slice(0, at).filter(literal).join(' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' '));
   const name = words.map((w, i) => (i === words.length - 1 ? singular(w) : w)).join(' ');
   return {own: tokenize(words.join(' ')), parent, name};
+}
+
+/** A singular part after an item's path value ("/issues/{issue_number}/lock" → lock of issues), or null (s56 v-api F1). */
+function trailingPart(path: string): {own: string[]; parent: string[]; name: string} | null {
+  const segments = path.split('/').filter(Boolean);
+  const last = segments[segments.length - 1] ?? '';
+  if (segments.length < 3 || last.startsWith('{') || !segments[segments.length - 2].startsWith('{')) return null;
+  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().split(' ').filter(Boolean);
+  if (words.length === 0 || singular(words[words.length - 1]) !== words[words.length - 1]) return null;
+  const parent = tokenize(segments.slice(0, -2).filter((x) => !x.startsWith('{') && !/^v\d+$/i.test(x)).join(' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' '));
+  return parent.length ? {own: tokenize(words.join(' ')), parent, name: words.join(' ')} : null;
 }
 
 /** Whether the request fills a field the operation sets on its own object: a query or body field, never a path value nor an id of another object ("petId"). */
