@@ -34,6 +34,8 @@ export type Schema = {
   items?: Schema;
   description?: string;
   default?: JsonValue;
+  /** Bounds beyond 2^53 − 1 as the document's digits (the numbers above are rounded; s56 v-api F11). */
+  exact?: Partial<Record<'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum', string>>;
 };
 /**
  * `explode`: whether an array (or object) value is sent as one key per item ("fields=temp&fields=humidity") rather than
@@ -106,11 +108,31 @@ export function sentenceEnd(message: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+/**
+ * Integers of the document beyond 2^53 − 1 (an int64 enum, maximum or default) are kept as their digits, as exact
+ * integers (EXACT_INTEGER), never rounded to another id by JSON.parse or the YAML parser (s56 v-api F11: enum
+ * [9007199254740993, 9007199254740995] was offered as …992 and …996). The JSON text is rewritten only after it parsed,
+ * so syntax errors keep their positions: each integer token outside a string with 16 digits or more that is no safe
+ * integer becomes the exact-integer string.
+ */
+function exactJsonIntegers(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])(-?\d{16,})(?![.\deE])/g, (m, digits: string | undefined) => (digits !== undefined && !Number.isSafeInteger(Number(digits)) ? JSON.stringify(exactInteger(digits)) : m));
+}
+
+/** The YAML parser's integers (read as BigInt, s56 v-api F11): numbers when safe, else exact integers. */
+function exactBigInts(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : exactInteger(value.toString());
+  if (Array.isArray(value)) return value.map(exactBigInts);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, exactBigInts(v)]));
+  return value;
+}
+
 function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; error: DocumentError} {
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {
-      return {ok: true, value: JSON.parse(text) as unknown};
+      const value = JSON.parse(text) as unknown;
+      return {ok: true, value: /\d{16}/.test(text) ? JSON.parse(exactJsonIntegers(text)) : value};
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       const pos = /position (\d+)/.exec(message);
@@ -120,7 +142,7 @@ function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; err
     }
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, {lineCounter, prettyErrors: false, uniqueKeys: true});
+  const doc = parseDocument(text, {lineCounter, prettyErrors: false, uniqueKeys: true, intAsBigInt: true});
   const first = doc.errors[0];
   if (first) {
     const {line, col} = lineCounter.linePos(first.pos[0]);
@@ -128,7 +150,7 @@ function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; err
     return {ok: false, error: {kind: 'syntax', message: `YAML syntax error at line ${line}, column ${col}: ${sentenceEnd(reason)}`, line, column: col}};
   }
   try {
-    return {ok: true, value: doc.toJS({maxAliasCount: 100}) as unknown};
+    return {ok: true, value: exactBigInts(doc.toJS({maxAliasCount: 100}))};
   } catch (e) {
     return {ok: false, error: {kind: 'syntax', message: `YAML could not be read: ${sentenceEnd(e instanceof Error ? e.message : String(e))}`}};
   }
@@ -157,6 +179,15 @@ function deref(root: JsonObject, node: JsonValue, path: string, seen: Set<string
 }
 
 const num = (v: JsonValue | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
+/** The digits of an exact integer read from the document (exactJsonIntegers, exactBigInts), or null. */
+const exactDigits = (v: JsonValue | undefined): string | null => (typeof v === 'string' && v.startsWith(EXACT_INTEGER) ? v.slice(EXACT_INTEGER.length) : null);
+/** A 3.1 exclusive bound written as an exact integer: its rounded number, its digits kept in schema.exact. */
+function exactBound(schema: Schema, k: 'exclusiveMinimum' | 'exclusiveMaximum', v: JsonValue | undefined): number | undefined {
+  const exact = exactDigits(v);
+  if (exact === null) return undefined;
+  schema.exact = {...schema.exact, [k]: exact};
+  return Number(exact);
+}
 
 function toSchema(root: JsonObject, raw: JsonValue, path: string, depth = 0): Schema {
   const node = deref(root, raw, path);
@@ -184,16 +215,29 @@ function toSchema(root: JsonObject, raw: JsonValue, path: string, depth = 0): Sc
     schema.enum = node.enum;
   }
   for (const k of ['minimum', 'maximum', 'minLength', 'maxLength'] as const) {
+    const exact = exactDigits(node[k]);
+    if (exact !== null) {
+      // An int64 bound beyond 2^53 − 1 keeps its digits for the exact check (s56 v-api F11).
+      schema[k] = Number(exact);
+      schema.exact = {...schema.exact, [k]: exact};
+      continue;
+    }
     if (node[k] !== undefined) {
       if (typeof node[k] !== 'number') throw new StructureError(`${path}.${k}`, `${k} must be a number`);
       schema[k] = node[k] as number;
     }
   }
   // OpenAPI 3.0 uses booleans for exclusive bounds, 3.1 uses numbers.
-  if (node.exclusiveMinimum === true) schema.exclusiveMinimum = schema.minimum;
-  else schema.exclusiveMinimum = num(node.exclusiveMinimum);
-  if (node.exclusiveMaximum === true) schema.exclusiveMaximum = schema.maximum;
-  else schema.exclusiveMaximum = num(node.exclusiveMaximum);
+  if (node.exclusiveMinimum === true) {
+    schema.exclusiveMinimum = schema.minimum;
+    if (schema.exact?.minimum) schema.exact = {...schema.exact, exclusiveMinimum: schema.exact.minimum};
+  }
+  else schema.exclusiveMinimum = num(node.exclusiveMinimum) ?? exactBound(schema, 'exclusiveMinimum', node.exclusiveMinimum);
+  if (node.exclusiveMaximum === true) {
+    schema.exclusiveMaximum = schema.maximum;
+    if (schema.exact?.maximum) schema.exact = {...schema.exact, exclusiveMaximum: schema.exact.maximum};
+  }
+  else schema.exclusiveMaximum = num(node.exclusiveMaximum) ?? exactBound(schema, 'exclusiveMaximum', node.exclusiveMaximum);
   if (node.pattern !== undefined) {
     if (typeof node.pattern !== 'string') throw new StructureError(`${path}.pattern`, 'pattern must be a string');
     schema.pattern = node.pattern;
@@ -1887,12 +1931,12 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
     default:
       value = raw;
   }
-  if (schema.enum && !schema.enum.some((e) => e === value)) return {ok: false, error: `must be one of ${schema.enum.map((e) => String(e)).join(', ')}`};
+  if (schema.enum && !schema.enum.some((e) => e === value)) return {ok: false, error: `must be one of ${schema.enum.map((e) => valueText(e)).join(', ')}`};
   if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) return {ok: false, error: `must be at least ${schema.minimum}`};
-    if (schema.maximum !== undefined && value > schema.maximum) return {ok: false, error: `must be at most ${schema.maximum}`};
-    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return {ok: false, error: `must be more than ${schema.exclusiveMinimum}`};
-    if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return {ok: false, error: `must be less than ${schema.exclusiveMaximum}`};
+    if (schema.minimum !== undefined && value < schema.minimum) return {ok: false, error: `must be at least ${schema.exact?.minimum ?? schema.minimum}`};
+    if (schema.maximum !== undefined && value > schema.maximum) return {ok: false, error: `must be at most ${schema.exact?.maximum ?? schema.maximum}`};
+    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return {ok: false, error: `must be more than ${schema.exact?.exclusiveMinimum ?? schema.exclusiveMinimum}`};
+    if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return {ok: false, error: `must be less than ${schema.exact?.exclusiveMaximum ?? schema.exclusiveMaximum}`};
   }
   if (typeof value === 'string') {
     const length = [...value].length;
@@ -1915,12 +1959,27 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
 
 /** The range checks for an integer too large for a JS number, compared by its rounded value; kept as typed when it passes. */
 function exactChecked(text: string, rounded: number, schema: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} {
-  if (schema.minimum !== undefined && rounded < schema.minimum) return {ok: false, error: `must be at least ${schema.minimum}`};
-  if (schema.maximum !== undefined && rounded > schema.maximum) return {ok: false, error: `must be at most ${schema.maximum}`};
-  if (schema.exclusiveMinimum !== undefined && rounded <= schema.exclusiveMinimum) return {ok: false, error: `must be more than ${schema.exclusiveMinimum}`};
-  if (schema.exclusiveMaximum !== undefined && rounded >= schema.exclusiveMaximum) return {ok: false, error: `must be less than ${schema.exclusiveMaximum}`};
-  if (schema.enum && !schema.enum.some((e) => typeof e === 'number' && e === rounded && String(e) === text)) {
-    if (schema.enum.length) return {ok: false, error: `must be one of ${schema.enum.map((e) => String(e)).join(', ')}`};
+  // Compared as BigInt with the document's own digits when the bound is an integer (s56 v-api F11: maximum
+  // 9007199254740992 let 9007199254740993 through, as both round to the same number).
+  const typed = BigInt(text);
+  const bound = (k: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum'): {big: bigint | null; n: number; say: string} | null => {
+    const n = schema[k];
+    if (n === undefined) return null;
+    const exact = schema.exact?.[k];
+    return {big: exact !== undefined ? BigInt(exact) : Number.isInteger(n) ? BigInt(n) : null, n, say: exact ?? String(n)};
+  };
+  const below = (b: {big: bigint | null; n: number}, orEqual: boolean) => (b.big !== null ? typed < b.big || (orEqual && typed === b.big) : rounded < b.n || (orEqual && rounded === b.n));
+  const above = (b: {big: bigint | null; n: number}, orEqual: boolean) => (b.big !== null ? typed > b.big || (orEqual && typed === b.big) : rounded > b.n || (orEqual && rounded === b.n));
+  const min = bound('minimum');
+  if (min && below(min, false)) return {ok: false, error: `must be at least ${min.say}`};
+  const max = bound('maximum');
+  if (max && above(max, false)) return {ok: false, error: `must be at most ${max.say}`};
+  const xmin = bound('exclusiveMinimum');
+  if (xmin && below(xmin, true)) return {ok: false, error: `must be more than ${xmin.say}`};
+  const xmax = bound('exclusiveMaximum');
+  if (xmax && above(xmax, true)) return {ok: false, error: `must be less than ${xmax.say}`};
+  if (schema.enum && !schema.enum.some((e) => (typeof e === 'number' && e === rounded && String(e) === text) || e === exactInteger(text))) {
+    if (schema.enum.length) return {ok: false, error: `must be one of ${schema.enum.map((e) => valueText(e)).join(', ')}`};
   }
   return {ok: true, value: exactInteger(text)};
 }

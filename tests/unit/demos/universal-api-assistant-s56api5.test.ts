@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {buildRequest, formFields, parseOpenApi, toCurl, valueText, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
 
 const load = (name: string): ApiDocument => {
@@ -31,5 +31,40 @@ describe('F1: a request on an item never gets a change on a singular part under 
     ['lock issue 12 in octocat/hello-world because it got too heated', 'PUT /repos/{owner}/{repo}/issues/{issue_number}/lock'],
   ])('%s still chooses the part\'s operation', (request, op) => {
     expect(ask(GITHUB, request).chosen).toBe(op);
+  });
+});
+
+describe('F11: integers above 2^53 written in the document are read as written', () => {
+  // The tester's YAML document, and my own JSON one with the same schema (JSON.parse rounds the same way).
+  const UPLOADS_JSON = `{"openapi": "3.0.3", "info": {"title": "Files", "version": "1"}, "servers": [{"url": "https://api.files.example/v1"}],
+  "paths": {"/uploads": {"post": {"operationId": "createUpload", "summary": "Start an upload",
+    "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["fileName", "sizeBytes"],
+      "properties": {"fileName": {"type": "string", "description": "name \\"12345678901234567890\\""}, "sizeBytes": {"type": "integer", "format": "int64", "maximum": 9007199254740992, "minimum": 1.5},
+        "shard": {"type": "integer", "format": "int64", "enum": [9007199254740993, 9007199254740995, 7]}}}}}},
+    "responses": {"201": {"description": "Created"}}}}}}`;
+  it.each([
+    ['YAML', load('h-pathservers-30.yaml')],
+    ['JSON', (() => { const r = parseOpenApi(UPLOADS_JSON); if (!r.ok) throw new Error(r.error.message); return r.doc; })()],
+  ])('%s', (_, doc) => {
+    const op = doc.operations.find((o) => o.method === 'POST' && o.path === '/uploads');
+    if (!op) throw new Error('no POST /uploads');
+    const fields = formFields(op);
+    const id = (name: string) => fields.find((f) => f.name === name)?.id ?? name;
+    const shard = fields.find((f) => f.name === 'shard');
+    // The drop-down offers the document's ids, not 9007199254740992 and 9007199254740996.
+    expect((shard?.schema.enum ?? []).slice(0, 2).map(valueText)).toEqual(['9007199254740993', '9007199254740995']);
+    const build = (values: Record<string, string>) => buildRequest(doc, op, {[id('fileName')]: 'a.bin', [id('sizeBytes')]: '10', ...values});
+    const chosen = build({[id('shard')]: '9007199254740993'});
+    expect(chosen.ok).toBe(true);
+    if (chosen.ok) expect(toCurl(chosen.request)).toContain('"shard":9007199254740993');
+    // An id the document does not list is refused, naming the listed ids as written.
+    const other = build({[id('shard')]: '9007199254740992'});
+    expect(other.ok).toBe(false);
+    if (!other.ok) expect(Object.values(other.errors).join(' ')).toContain('9007199254740993, 9007199254740995');
+    // maximum 9007199254740992: one more is refused, the maximum itself is not.
+    const over = build({[id('sizeBytes')]: '9007199254740993'});
+    expect(over.ok).toBe(false);
+    if (!over.ok) expect(Object.values(over.errors).join(' ')).toContain('at most 9007199254740992');
+    expect(build({[id('sizeBytes')]: '9007199254740992'}).ok).toBe(true);
   });
 });
