@@ -1579,7 +1579,11 @@ export function orderOperations(request: string, ranked: readonly RankedOperatio
     x.good && !SAFE_METHODS.has(x.ranked.operation.method) && ((byOwnVerb && x.action && !ownVerb(x.ranked.operation) && unnamedItem(x.ranked.operation)) || dropsItem(x.ranked.operation));
   // A good list of items comes after the good read of the one item whose path value the request names (u30j A1).
   const itemReads = listed.filter((x) => x.good && SAFE_METHODS.has(x.ranked.operation.method) && namesPathValues(x.ranked.operation, request, true)).map((x) => x.ranked.operation);
-  const listOfNamed = (op: Operation) => !asksList(request) && SAFE_METHODS.has(op.method) && !op.path.includes('{') && itemReads.some((i) => itemOfList(i, [op.path]));
+  // Also under values the request leaves to the form ("show issue 31337" for /repos/{owner}/{repo}/issues/{issue_number}:
+  // the issue is named, its repository not yet; s56 v-api F3): the read of the item whose own id follows its noun.
+  const ownIdReads = listed.filter((x) => x.good && SAFE_METHODS.has(x.ranked.operation.method) && namesOwnId(x.ranked.operation, request)).map((x) => x.ranked.operation);
+  const listOfNamed = (op: Operation) =>
+    !asksList(request) && SAFE_METHODS.has(op.method) && ((!op.path.includes('{') && itemReads.some((i) => itemOfList(i, [op.path]))) || ownIdReads.some((i) => itemOfList(i, [op.path])));
   const rank = (x: ListedOperation) =>
     x.good ? (readyRead && unbuildable(x.ranked.operation) ? 1.5 : valueOnly(x) || listOfNamed(x.ranked.operation) ? 1.75 : 2) : x.action ? 1 : 0;
   // Array.prototype.sort is stable (ECMAScript 2019), so equal groups keep the score order.
@@ -1643,6 +1647,20 @@ function namesPathValues(op: Operation, request: string, afterNoun = false): boo
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const said = (value: string) => new RegExp(`(?<![\\p{L}])${escape(noun)}s?\\s*(?:#|no\\.?\\s*|number\\s+)?${escape(value)}(?![\\p{L}\\p{N}])`, 'iu').test(request);
   return path.every((f) => filled.some((v) => v.id === f.id && (!afterNoun || (noun !== '' && said(v.value)))));
+}
+
+/** Whether the request fills the operation's last path value, its item's own id, right after the item's noun ("issue 31337"; s56 v-api F3). */
+function namesOwnId(op: Operation, request: string): boolean {
+  const last = /\{([^}]+)\}\/?$/.exec(op.path)?.[1];
+  if (!last) return false;
+  const fields = formFields(op);
+  const own = fields.find((f) => f.location === 'path' && f.name === last);
+  if (!own) return false;
+  const value = valuesFromRequest(fields, request).find((v) => v.id === own.id)?.value;
+  const segment = op.path.split('/').filter((x) => x && !x.startsWith('{')).pop() ?? '';
+  const noun = singular(segment.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().split(' ').pop() ?? '');
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return value !== undefined && noun !== '' && new RegExp(`(?<![\\p{L}])${escape(noun)}s?\\s*(?:#|no\\.?\\s*|number\\s+)?${escape(value)}(?![\\p{L}\\p{N}])`, 'iu').test(request);
 }
 
 /**

@@ -68,3 +68,14 @@ describe('F11: integers above 2^53 written in the document are read as written',
     expect(build({[id('sizeBytes')]: '9007199254740992'}).ok).toBe(true);
   });
 });
+
+describe('F3: the read of the item whose id follows its noun comes before the list, also under values left to the form', () => {
+  it.each(['show issue 31337 of octocat/hello-world', 'show issue 31337', 'show issue #31337'])('%s', (request) => {
+    const got = ask(GITHUB, request);
+    expect(got.chosen).toBe('GET /repos/{owner}/{repo}/issues/{issue_number}');
+    expect(got.values.issue_number).toBe('31337');
+  });
+  it('a request for the list still gets the list', () => {
+    expect(ask(GITHUB, 'list issues of octocat/hello-world').chosen).toBe('GET /repos/{owner}/{repo}/issues');
+  });
+});
