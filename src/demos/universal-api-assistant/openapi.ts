@@ -304,6 +304,34 @@ function serverOf(root: JsonObject): {url: string; note: string | null; query?: 
 }
 
 /**
+ * A server variable whose value is a placeholder for the reader's own (s56 u-api F12: Algolia-style
+ * "https://{appId}-dsn.algolia.net" with default "ALGOLIA_APPLICATION_ID" became the host, and Build said "Request
+ * built."). OpenAPI 3.0.3 §4.7.6 / 3.1.0 §4.8.6 (Server Variable Object): the default "SHALL be used for substitution"
+ * when the reader gives none; without an enum the value is the reader's to give. A default is a placeholder when it is
+ * missing (the variable's name is used), written in capitals joined by "_" ("ALGOLIA_APPLICATION_ID"), in angle
+ * brackets or braces, starts with "your"/"my", or is the variable's own name. A variable with an enum is a real choice.
+ */
+const PLACEHOLDER_DEFAULT = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|<[^>]+>|\{[^}]+\}|(?:your|my)(?:[-_ ]|[A-Z]).*|x{3,}|changeme|placeholder)$/;
+function serverPlaceholder(root: JsonObject, url: string): {doc: string; op: string} | null {
+  const first = Array.isArray(root.servers) && isObject(root.servers[0]) ? (root.servers[0] as JsonObject) : null;
+  if (!first || typeof first.url !== 'string') return null;
+  const vars = isObject(first.variables) ? first.variables : {};
+  const held = [...first.url.matchAll(/\{([^}]+)\}/g)].flatMap(([, name]) => {
+    const v = vars[name];
+    if (isObject(v) && Array.isArray(v.enum) && v.enum.length) return [];
+    const given = isObject(v) && typeof v.default === 'string' ? v.default : null;
+    if (given !== null && given !== name && !PLACEHOLDER_DEFAULT.test(given)) return [];
+    return [{name, value: given ?? name}];
+  });
+  if (!held.length) return null;
+  const which = held.map((h) => `${h.name} (“${h.value}”)`).join(' and ');
+  return {
+    doc: `The server URL "${first.url}" holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, so requests go to ${url} until you put your own value in its place.`,
+    op: `Its server address ${url} holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, not a real value; this demo does not know yours, so replace ${held.length === 1 ? 'it' : 'them'} in the request below`,
+  };
+}
+
+/**
  * The server URLs that are not plain "http(s)://host/path" (s54 t-api F10: all were glued behind api.example.com, and a
  * query in the URL ended up before the operation's path). OpenAPI 3.0.3 §4.7.5 / 3.1.0 §4.8.5 (Server Object): the url
  * MAY be relative to where the document is served; OpenAPI 3.0.3 §4.7.8 / 3.1.0 §4.8.8 (Paths Object): each path is
@@ -543,6 +571,12 @@ export function parseOpenApi(given: string): DocumentResult {
     }
     if (operations.length === 0) throw new StructureError('$.paths', 'the document has no operations (get, post, ...) to choose from');
     const server = serverOf(root);
+    // A placeholder in the server's host or path is said on load and beside each request (s56 u-api F12).
+    const placeholder = serverPlaceholder(root, server.url);
+    if (placeholder) {
+      server.note = [server.note, placeholder.doc].filter(Boolean).join(' ');
+      for (const o of operations) o.unsupported = [...(o.unsupported ?? []), placeholder.op];
+    }
     return {ok: true, doc: {title: root.info.title, version: root.info.version, serverUrl: server.url, serverNote: server.note, auth: authOf(root), operations, ...(server.query ? {serverQuery: server.query} : {})}};
   } catch (e) {
     if (e instanceof StructureError) {
@@ -1602,11 +1636,44 @@ export function judgeOperations(index: Bm25Index, request: string, ranked: reado
   // TCK-2002 please", where a ticket's status may be solved, got the ticket's read).
   const writes = ranked.some((r) => nounVerbs(r.operation).has(first) || stateVerbOpening(r.operation, first) || itemNounVerb(r.operation, request));
   const judged = ranked.map((r) => (writes && SAFE_METHODS.has(r.operation.method) ? {good: false, reason: 'read' as const} : operationMatch(index, request, r)));
-  if (writes || judged.some((j) => j.good)) return withItemReads(request, ranked, tiedMatches(ranked, unreadVerb(index, request, ranked, judged)));
+  if (writes || judged.some((j) => j.good)) return oneOrMany(request, ranked, withItemReads(request, ranked, tiedMatches(ranked, unreadVerb(index, request, ranked, judged))));
   // A question about a rule ("can employees take unpaid leave?", u32e F7) is answered by no read either.
   const read = ASKS_ABOUT_RULE.test(plainRequest(request)) ? null : (clearRead(request, ranked) ?? soleRead(index, request, ranked));
   const chosen = read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
-  return withItemReads(request, ranked, unreadVerb(index, request, ranked, chosen));
+  return oneOrMany(request, ranked, withItemReads(request, ranked, unreadVerb(index, request, ranked, chosen)));
+}
+
+/** Words that ask for several new items at once: "a list of users", "several", "multiple", "in bulk", "3 users". */
+const MANY_ITEMS = /(?<![\p{L}])(?:an?\s+list\s+of|lists\s+of|an?\s+array\s+of|an?\s+batch\s+of|batches\s+of|an?\s+set\s+of|several|multiple|many|in\s+bulk|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:new\s+)?\p{L}+s)(?![\p{L}])/iu;
+/** Words that ask for one: "a user", "one new pet", "a single order" (never "a list of", "a few"). */
+const ONE_ITEM = /(?<![\p{L}])(?:an?|one|single)\s+(?!(?:list|array|batch|set|few|couple|number|lot|bunch|series|group)(?![\p{L}]))(?:(?:new|single)\s+)?\p{L}/iu;
+/** An operation that takes many items at once: its body is a list (a JSON array at the top). */
+const takesMany = (op: Operation) => op.body?.type === 'array';
+
+/**
+ * One item or many (s56 u-api F10: on the real Petstore "create a list of users" chose POST /user, "Create user.", over
+ * "Creates list of users with given input array"; "create a user" chose the list one). Where the ranked writes with one
+ * method include one whose body is a list and one whose body is a single item: a request that asks for several ("a list
+ * of", "several", "3 users") is answered by the list one only (the page's rule: a change to one item never answers a
+ * request for many), and a request for one ("a user") by the single one only. A request that says neither is left as
+ * it was judged.
+ */
+function oneOrMany(request: string, ranked: readonly RankedOperation[], judged: OperationMatch[]): OperationMatch[] {
+  const text = plainRequest(request);
+  const many = MANY_ITEMS.test(text);
+  const one = !many && ONE_ITEM.test(text);
+  if (!many && !one) return judged;
+  const writes = ranked.map((r, i) => ({op: r.operation, i})).filter(({op}) => !SAFE_METHODS.has(op.method) && op.body !== null);
+  const paired = (op: Operation) => writes.some((w) => w.op.method === op.method && takesMany(w.op) !== takesMany(op));
+  const out = [...judged];
+  for (const {op, i} of writes) {
+    if (!paired(op)) continue;
+    // The single one must fit the request's action for the list one to stand in for it ("create", "add").
+    const singleFits = writes.some((w) => w.op.method === op.method && !takesMany(w.op) && judged[w.i]?.good);
+    if (many) out[i] = takesMany(op) ? (singleFits && (judged[i].good || judged[i].reason === 'object') ? {good: true, reason: null} : judged[i]) : {good: false, reason: 'bulk'};
+    else if (takesMany(op)) out[i] = {good: false, reason: 'words'};
+  }
+  return out;
 }
 
 /**
@@ -2479,9 +2546,12 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
   }
   // Ids: letters and digits ("ORD-10101", "2026/118", "CHE-123.456.789"), or a number right after the noun it identifies
   // ("order 12345", "ISBN 978-0-14-303943-3"), read by the one id tokenizer (readIdValue).
+  // No id is read from inside a date and time ("2026-11-01T10" of "2026-11-01T10:00:00Z"; s56 u-api F16).
+  const dateTimes = [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${DATE_TIME_TEXT}`, 'gu'))].map((m) => [m.index, m.index + m[0].length] as const);
   for (const m of request.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)) {
     const start = m.index ?? 0;
     if (taken(start, start + m[0].length)) continue;
+    if (dateTimes.some(([s, e]) => start < e && start + m[0].length > s)) continue;
     // The noun before it, past "number", "code", "id"… ("zip code 4020" → zip; "ZIP+4 30301-0042" → zip).
     const before = /(?:^|[^\p{L}])(\p{L}+)(?:\+4)?\s+(?:(?:number|no\.?|#|code|id|ref|reference)\s*)?#?$/iu.exec(textBefore(request, start))?.[1].toLowerCase();
     const read = readIdValue(request, start, before !== undefined && !JOINERS.has(before));
@@ -3002,6 +3072,9 @@ function partOfId(f: Field, id: string, digits?: string) {
   };
 }
 /** A date where a field that is no date stands: never filled (s39 A-R3). */
+// A day alone said for a date-time field ("since 2026-11-01"): it is a date, only its time is missing; the note shows
+// the value to type, never a guessed time sent (s56 u-api F16: it said "since is not a date").
+const dayForDateTime = (f: Field, d: Found) => ({id: f.id, label: f.label, note: `“${d.found}” from your request is a date without a time, and ${f.label} takes a date and time with its time zone, so it is left empty; to start at midnight UTC that day, type ${d.value}T00:00:00Z (or the time you mean)`});
 const dateNotId = (f: Field, date: string) => ({id: f.id, label: f.label, note: `“${date}” from your request is a date, and ${f.label} is not a date, so it is not filled in`});
 
 /** Words that say nothing about what a field holds ("licensePlateNumber" → "license", "plate"). */
@@ -3043,7 +3116,12 @@ const NAME = nameText(false);
 const NAME_AMP = nameText(true);
 /** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a name ("Toni Morrison", "Jan de Vries"). */
 // Inside single quotes an apostrophe between letters is the word's ("'flu, doctor's note follows'"; issue 28, u32e F5).
-const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'((?:[^']|(?<=\p{L})'(?=\p{L}))+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(${NAME_AMP}))`;
+// A date and time as RFC 3339 §5.6 writes it ("2026-11-01T10:00:00Z", "…T10:00:00.5+02:00") is one value, read whole
+// (s56 u-api F16: "since 2026-11-01T10:00:00Z" was cut at its first colon and the cut "2026-11-01T10" called invalid).
+// The zone is optional here so a date-time without one is quoted whole in the note that refuses it.
+const DATE_TIME_TEXT = String.raw`\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?(?![\p{L}\p{N}:])`;
+const WHOLE_DATE_TIME = new RegExp(`^${DATE_TIME_TEXT}$`, 'u');
+const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'((?:[^']|(?<=\p{L})'(?=\p{L}))+)'|(${DATE_TIME_TEXT}|(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(${NAME_AMP}))`;
 const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)\s*)?)${VALUE_TEXT}`;
 /**
  * "change the promo code to AUTUMN", "set the promo code on cart C-77 to AUTUMN" (s39 A5): after the field's noun,
@@ -3052,6 +3130,9 @@ const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)
  */
 // The thing the field belongs to may be named by its id alone ("the note of PO-20417 to "ask for Sam""; issue 28, u33f F6).
 const VALUE_AFTER_TO = String.raw`(?:\s+(?:code|name|number))?(?:\s+(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+(?:\s+\p{L}+)?(?:\s+(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)?|(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*))?\s+to\s*:?\s+${VALUE_TEXT}(?=\s*$|\s*[,;.!?)]|\s+(?:and|or|on|for|in|at|by|with|please|from|instead)(?![\p{L}]))`;
+// A sort field's key said as the time a filter reads ("updated after <date>"); s56 u-api F16.
+const SORT_FIELD = /^(?:sort|sort[_-]?by|order[_-]?by|orderby|sortby)$/i;
+const TIME_FILTER_AFTER = /^\s+(?:after|before|since|until|till|between|from|on|during|within)(?![\p{L}])|^\s+\d{4}-\d{2}-\d{2}/iu;
 const CHANGE_VERB = /(?<![\p{L}])(?:change|changing|set|setting|update|updating|switch|make|rename|replace)(?![\p{L}])/iu;
 /** The values listed with one in the request ("41 or 42", "ORD-1, ORD-2 and ORD-3"), itself first; one when it stands alone. */
 function listedWith(request: string, value: string, end: number, allowed?: readonly unknown[]): string[] {
@@ -3130,6 +3211,9 @@ const NOT_FREE_TEXT = /(?:name|title|id|code|ref|email|url|uri|number|no|key|tok
 export function freeText(f: Field): boolean {
   const s = f.schema;
   if ((s.type ?? 'string') !== 'string' || s.format || s.pattern || s.enum) return false;
+  // A path value names one item, never a phrase, however long the API lets it be (Stripe's ids: maxLength 5000; s56
+  // u-api F15: "show refund #42" filled refund = "#42", sent as /refunds/%2342).
+  if (f.location === 'path') return false;
   // A plain string of 80 characters or more whose name is no name, code or id takes a phrase too (u31d F5).
   return FREE_TEXT.test(f.name) || FREE_TEXT_TOO.test(f.name) || ((s.maxLength ?? 0) >= 80 && !NOT_FREE_TEXT.test(f.name));
 }
@@ -3331,7 +3415,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     // only a field whose schema is a date takes one, and those are filled by typedValues.
     const date = phrase ? undefined : dates.find((d) => start < d.end && start + found.length > d.start);
     if (date) {
-      notes.push(dateNotId(f, date.found));
+      notes.push(f.schema.format === 'date-time' && !date.unreadable ? dayForDateTime(f, date) : dateNotId(f, date.found));
       return;
     }
     // "order 41 or 42": two values for a field that takes one are said, never the first taken (s39 A-R6).
@@ -3384,6 +3468,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           at: [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(e).replace(/[_\s-]+/g, '[_\\s-]+')}(?![\\p{L}\\p{N}])`, 'giu'))].find((m) => !insideId(request, m.index, m.index + m[0].length)) ?? null,
         }))
         .filter((x): x is {e: string; at: RegExpExecArray} => x.at !== null)
+        // A sort key said as the time of a filter ("updated after 2026-11-01T00:00:00Z") asks for no sort (s56 u-api F16).
+        .filter((x) => !(SORT_FIELD.test(f.name) && TIME_FILTER_AFTER.test(request.slice(x.at.index + x.at[0].length))))
         .sort((a, b) => a.at.index - b.at.index);
       // The verb that opens a change sets its state; another allowed value stands in a reason or a note's text unless it
       // is given as the value ("close TCK-2210 as solved": two values, said), u36f F1, F2.
@@ -3480,6 +3566,11 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         }
         // A free text unquoted is read whole above, never as its first word or name ("message Happy birthday!").
         if (free && m[1] === undefined && m[2] === undefined && m[3] === undefined) continue;
+        // A date and time is taken whole, never by the id tokenizer, which stops at its first colon (s56 u-api F16).
+        if (m[4] !== undefined && WHOLE_DATE_TIME.test(m[4])) {
+          claim(f, m[4], m[4], start, true);
+          continue;
+        }
         // An unquoted value is read by the id tokenizer, so "IT 01234567890" or "R 2026 118" is taken whole.
         if (m[4] !== undefined || m[5] !== undefined) {
           const read = readIdValue(request, start, true);
