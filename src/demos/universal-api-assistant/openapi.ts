@@ -3193,6 +3193,22 @@ const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|t
 /** Fields for a person's name, which a name after "for" fills ("book a room for Maren Olsen" → guestName). */
 const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patient|holder|traveller|traveler|visitor|member|contact|full|organi[sz]er|requester|requestor|applicant)[\s_-]?name$/i;
 
+/** Words that end a name written after "named" (a preposition, a joining word, a price): "Serrano ham at 12.50 EUR". */
+const AFTER_NAME = /^(?:at|for|with|to|from|by|on|in|of|and|or|as|per|priced|costing|costs?|worth|which|that|who|whose|please|now|today|tomorrow|into|under|but|because|since|until|is|are|was|will)$/iu;
+/** The plain lower-case words right after a name ("ham" in "Serrano ham at …"), and whether the name clearly ends after them (s56 v-api F6). */
+function nameRunsOn(rest: string): {words: string[]; clear: boolean} {
+  const words: string[] = [];
+  for (let pos = 0; words.length < 4; ) {
+    const w = /^\s+([^\s,;.!?:]+)/u.exec(rest.slice(pos));
+    if (!w) return {words, clear: true};
+    if (AFTER_NAME.test(w[1])) return {words, clear: true};
+    if (!/^\p{Ll}[\p{Ll}\p{M}'’-]*$/u.test(w[1])) return {words, clear: false};
+    words.push(w[1]);
+    pos += w[0].length;
+  }
+  return {words, clear: false};
+}
+
 /** Cue words before a name and the fields they point to: "books by Toni Morrison" → author. */
 const CUES: ReadonlyArray<[string, RegExp]> = [
   ['by', /author|artist|writer|creator|composer|director|painter|performer|maker|publisher/i],
@@ -3680,6 +3696,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           if (cue.startsWith('titled') && m[4] !== undefined) {
             const start = (m.index ?? 0) + m[0].length - m[4].length;
             text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans, valueNounPairs(fields.filter((o) => o.id !== f.id))).split(/\s*,\s*/)[0] || text;
+          }
+          // An unquoted name runs on over the plain lower-case words after it ("named Serrano ham at 12.50 EUR", never
+          // "Serrano"; s56 v-api F6) up to a joining word, a comma or the end; where it is not clear that they end there (a
+          // number or other value follows), the capitalized words are filled and the note says what was left out.
+          if (cue === 'named|called' && m[4] !== undefined) {
+            const run = nameRunsOn(request.slice((m.index ?? 0) + m[0].length));
+            if (run.words.length && run.clear) text = `${text} ${run.words.join(' ')}`;
+            else if (run.words.length) notes.push({id: f.id, label: f.label, filled: true, note: `“${text}” is filled as the name; the words after it (“${run.words.join(' ')}”) are not, since it is unclear where the name ends: if they belong to it, write the whole name in quotes ("named \u201c${text} ${run.words.join(' ')}\u201d")`});
           }
           claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
         }

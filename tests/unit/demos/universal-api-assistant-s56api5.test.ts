@@ -79,3 +79,20 @@ describe('F3: the read of the item whose id follows its noun comes before the li
     expect(ask(GITHUB, 'list issues of octocat/hello-world').chosen).toBe('GET /repos/{owner}/{repo}/issues');
   });
 });
+
+describe('F6: a name after "named" is not cut at its first lower-case word without a note', () => {
+  const WAREHOUSE = load('b-warehouse-31.yaml');
+  it.each([
+    ['create item HAM-0001 named Serrano ham at 12.50 EUR per unit', 'Serrano ham'],
+    ['create item HAM-0002 named Free sample priced 0 EUR', 'Free sample'],
+    ['create item HAM-0004 named "Serrano ham" at 12.50 EUR', 'Serrano ham'],
+    ['create item HAM-0005 named Jamón Ibérico at 30 EUR', 'Jamón Ibérico'],
+  ])('%s', (request, name) => {
+    expect(ask(WAREHOUSE, request).values.name).toBe(name);
+  });
+  it('where the name\'s end is unclear, the note says which words were left out', () => {
+    const got = ask(WAREHOUSE, 'create item HAM-0003 named Serrano ham 12.50 EUR');
+    expect(got.values.name).toBe('Serrano');
+    expect(got.notes.name).toMatch(/“Serrano” is filled as the name; the words after it \(“ham”\) are not/);
+  });
+});
