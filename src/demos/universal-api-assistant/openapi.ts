@@ -34,6 +34,9 @@ export type Schema = {
   items?: Schema;
   description?: string;
   default?: JsonValue;
+  /** How many items a list must and may hold (s56 v-api F7). */
+  minItems?: number;
+  maxItems?: number;
   /** Bounds beyond 2^53 − 1 as the document's digits (the numbers above are rounded; s56 v-api F11). */
   exact?: Partial<Record<'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum', string>>;
 };
@@ -243,6 +246,8 @@ function toSchema(root: JsonObject, raw: JsonValue, path: string, depth = 0): Sc
     schema.pattern = node.pattern;
   }
   if (typeof node.description === 'string') schema.description = node.description;
+  if (typeof node.minItems === 'number') schema.minItems = node.minItems;
+  if (typeof node.maxItems === 'number') schema.maxItems = node.maxItems;
   if (typeof node.format === 'string') schema.format = node.format;
   if (node.default !== undefined) schema.default = node.default;
   if (node.properties !== undefined) {
@@ -1949,7 +1954,7 @@ function wholeBody(op: Operation): Field | null {
 }
 
 /** Items of a list typed as JSON ("[{…}, {…}]"), checked against the item schema. */
-function jsonList(text: string, items: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} | null {
+function jsonList(text: string, items: Schema, list: Schema = {}): {ok: true; value: JsonValue} | {ok: false; error: string} | null {
   if (!text.startsWith('[')) return null;
   let parsed: JsonValue;
   try {
@@ -1970,8 +1975,57 @@ function jsonList(text: string, items: Schema): {ok: true; value: JsonValue} | {
       const missing = items.required.find((r) => item[r] === undefined);
       if (missing) return {ok: false, error: `item ${i + 1} needs “${missing}”`};
     }
+    // Each item's own values are checked as an object body's fields are (s56 v-api F7: [{"sku":"blt-42","delta":"five"}]
+    // was built for items whose sku has a pattern and whose delta is an integer).
+    const inner = isObject(item) ? jsonValueError(item, items) : null;
+    if (inner) return {ok: false, error: `item ${i + 1}: ${inner}`};
   }
+  // minItems and maxItems (JSON Schema validation §6.4; s56 v-api F7: [] was built for minItems 1).
+  if (list.minItems !== undefined && parsed.length < list.minItems) return {ok: false, error: `must hold at least ${list.minItems} item${list.minItems === 1 ? '' : 's'}`};
+  if (list.maxItems !== undefined && parsed.length > list.maxItems) return {ok: false, error: `must hold at most ${list.maxItems} item${list.maxItems === 1 ? '' : 's'}`};
   return {ok: true, value: parsed};
+}
+
+/** Why a JSON value does not fit its schema (type, required, allowed values, bounds, pattern, format, list sizes), or null; recursive (s56 v-api F7). */
+function jsonValueError(value: JsonValue, schema: Schema, depth = 0): string | null {
+  if (depth > 20) return null;
+  switch (schema.type) {
+    case 'object': {
+      if (!isObject(value)) return 'must be a JSON object';
+      const missing = (schema.required ?? []).find((r) => value[r] === undefined);
+      if (missing) return `needs “${missing}”`;
+      for (const [k, v] of Object.entries(value)) {
+        const sub = schema.properties?.[k];
+        const error = sub ? jsonValueError(v, sub, depth + 1) : null;
+        if (error) return `“${k}” ${error}`;
+      }
+      return null;
+    }
+    case 'array': {
+      if (!Array.isArray(value)) return 'must be a JSON list';
+      if (schema.minItems !== undefined && value.length < schema.minItems) return `must hold at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`;
+      if (schema.maxItems !== undefined && value.length > schema.maxItems) return `must hold at most ${schema.maxItems} item${schema.maxItems === 1 ? '' : 's'}`;
+      for (const [i, item] of value.entries()) {
+        const error = schema.items ? jsonValueError(item, schema.items, depth + 1) : null;
+        if (error) return `item ${i + 1} ${error}`;
+      }
+      return null;
+    }
+    case 'string':
+      if (typeof value !== 'string') return 'must be a string';
+      break;
+    case 'integer':
+    case 'number':
+      if (typeof value !== 'number') return schema.type === 'integer' ? 'must be a whole number' : 'must be a number';
+      break;
+    case 'boolean':
+      if (typeof value !== 'boolean') return 'must be true or false';
+      return null;
+    default:
+      return null;
+  }
+  const checked = checkValue(typeof value === 'string' ? value : JSON.stringify(value), schema);
+  return checked.ok ? null : checked.error;
 }
 
 /** Converts and checks one value against its schema; returns the value or an error. */
@@ -1993,7 +2047,7 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
       value = text === 'true';
       break;
     case 'array': {
-      const listed = jsonList(text, schema.items ?? {});
+      const listed = jsonList(text, schema.items ?? {}, schema);
       if (listed) return listed;
       if (schema.items?.type === 'object') return {ok: false, error: 'must be a JSON list of objects, such as [{…}, {…}]'};
       const items = text.split(',').map((s) => s.trim()).filter(Boolean);

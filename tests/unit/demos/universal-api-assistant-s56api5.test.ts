@@ -96,3 +96,31 @@ describe('F6: a name after "named" is not cut at its first lower-case word witho
     expect(got.notes.name).toMatch(/“Serrano” is filled as the name; the words after it \(“ham”\) are not/);
   });
 });
+
+describe('F7: a JSON list body is checked against its schema as an object body is', () => {
+  const WAREHOUSE = load('b-warehouse-31.yaml');
+  const op = WAREHOUSE.operations.find((o) => o.method === 'POST' && o.path === '/stock/adjustments');
+  const build = (body: string) => {
+    if (!op) throw new Error('no POST /stock/adjustments');
+    const field = formFields(op)[0];
+    return buildRequest(WAREHOUSE, op, {[field.id]: body});
+  };
+  const error = (body: string) => {
+    const r = build(body);
+    return r.ok ? null : Object.values(r.errors).join(' ');
+  };
+  it.each([
+    ['[{"sku":"blt-42","delta":"five"}]', /item 1: “sku”|item 1: “delta” must be a whole number/],
+    ['[{"sku":"blt-42","delta":5}]', /item 1: “sku”/],
+    ['[{"sku":"BLT-0042","delta":"five"}]', /item 1: “delta” must be a whole number/],
+    ['[{"sku":"BLT-0042","delta":2.5}]', /item 1: “delta” must be a whole number/],
+    ['[]', /must hold at least 1 item/],
+  ])('%s is refused', (body, message) => {
+    expect(error(body)).toMatch(message);
+  });
+  it('a list that fits is built as written', () => {
+    const r = build('[{"sku":"BLT-0042","delta":-5,"reason":"damage"}]');
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.request.body).toEqual([{sku: 'BLT-0042', delta: -5, reason: 'damage'}]);
+  });
+});
