@@ -124,3 +124,17 @@ describe('F7: a JSON list body is checked against its schema as an object body i
     if (r.ok) expect(r.request.body).toEqual([{sku: 'BLT-0042', delta: -5, reason: 'damage'}]);
   });
 });
+
+describe('F10: the page names the variables a request with two keys reads', () => {
+  it('the fleet document needs X-App-Key and X-App-Secret together: $API_KEY_1 and $API_KEY_2, both named on the page', () => {
+    const doc = load('a-fleet-30.json');
+    const op = doc.operations.find((o) => o.method === 'GET' && o.path === '/vehicles/{vehicleId}');
+    if (!op) throw new Error('no GET /vehicles/{vehicleId}');
+    const r = buildRequest(doc, op, {[formFields(op).find((f) => f.name === 'vehicleId')?.id ?? '']: '42'});
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.request.headers).toMatchObject({'X-App-Key': '$API_KEY_1', 'X-App-Secret': '$API_KEY_2'});
+    const page = readFileSync(join(__dirname, '../../../demo-room/universal-api-assistant.mdx'), 'utf8');
+    for (const name of ['$API_TOKEN', '$API_KEY', '$API_KEY_1', '$API_KEY_2']) expect(page).toContain(`\`${name}\``);
+  });
+});
