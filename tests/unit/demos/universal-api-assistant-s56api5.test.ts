@@ -138,3 +138,20 @@ describe('F10: the page names the variables a request with two keys reads', () =
     for (const name of ['$API_TOKEN', '$API_KEY', '$API_KEY_1', '$API_KEY_2']) expect(page).toContain(`\`${name}\``);
   });
 });
+
+describe('F9: "owner/repo", as GitHub writes a repository, fills owner and repo', () => {
+  it.each([
+    ['show issue 31337 of octocat/hello-world', 'octocat', 'hello-world'],
+    ['list open issues in facebook/react labeled bug', 'facebook', 'react'],
+    ['unlock issue 12 of my-org/api.v2', 'my-org', 'api.v2'],
+  ])('%s', (request, owner, repo) => {
+    const got = ask(GITHUB, request);
+    expect(got.values.owner).toBe(owner);
+    expect(got.values.repo).toBe(repo);
+  });
+  it.each(['list open issues, bug and/or crash', 'show issue 12 of https://github.com/octocat/hello-world', 'list issues in octocat/a and octocat/b'])('%s fills neither', (request) => {
+    const got = ask(GITHUB, request);
+    expect(got.values.owner).toBeUndefined();
+    expect(got.values.repo).toBeUndefined();
+  });
+});
