@@ -3767,7 +3767,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   // One candidate per field, one field per value: anything else would be a guess.
   const out: FilledValue[] = [];
   for (const f of fields) {
-    const mine = claims.filter((c) => c.id === f.id);
+    // A value read inside a longer one for the same field is part of it ("odometer 98" in "odometer 98 500 km"; s56 v-api F9).
+    const all = claims.filter((c) => c.id === f.id);
+    const mine = all.filter((c) => !all.some((o) => o !== c && o.found.length > c.found.length && o.start <= c.start && o.start + o.found.length >= c.start + c.found.length));
     const values = [...new Set(mine.map((c) => c.value))];
     if (values.length !== 1) continue;
     const [c] = mine;

@@ -155,3 +155,14 @@ describe('F9: "owner/repo", as GitHub writes a repository, fills owner and repo'
     expect(got.values.repo).toBeUndefined();
   });
 });
+
+describe('F9: "odometer 98 500 km" is 98500, as the page says', () => {
+  const FLEET = load('a-fleet-30.json');
+  it.each([
+    ['register vehicle with plate B-XY 123 and odometer 98 500 km', '98500'],
+    ['register vehicle with odometer 98 500 km', '98500'],
+    ['register vehicle with odometer 98500 km', '98500'],
+  ])('%s', (request, km) => {
+    expect(ask(FLEET, request).values.odometerKm).toBe(km);
+  });
+});
