@@ -111,7 +111,8 @@ function describe(f: Field): string {
 function hint(f: Field): string {
   const s = f.schema;
   const rules: string[] = [];
-  if (s.description) rules.push(s.description);
+  // The description's own full stop is dropped, so the rules after it do not read "per page.; at least 1" (s56 u-api F14).
+  if (s.description) rules.push(s.description.replace(/\.\s*$/, ''));
   if (s.minimum !== undefined) rules.push(`at least ${s.minimum}`);
   if (s.maximum !== undefined) rules.push(`at most ${s.maximum}`);
   if (s.minLength !== undefined) rules.push(`${s.minLength}+ characters`);

@@ -481,6 +481,8 @@ export function parseOpenApi(given: string): DocumentResult {
   if (!syntax.ok) return {ok: false, error: syntax.error};
   const root = syntax.value;
   try {
+    // A web address pasted in place of the document (s56 u-api F14): said as such, since the demo fetches nothing.
+    if (typeof root === 'string' && /^https?:\/\/\S+$/i.test(root.trim())) throw new StructureError('$', `the text is a web address (${root.trim()}), not a document; this demo fetches nothing, so open that address yourself and paste the document's text here`);
     if (!isObject(root)) throw new StructureError('$', 'the document must be an object (a mapping), not a list or a single value');
     if (typeof root.swagger === 'string') throw new StructureError('$.swagger', `this is a Swagger ${root.swagger} document; convert it to OpenAPI 3 first`);
     if (typeof root.openapi !== 'string' || !/^3\.\d+(\.\d+)?$/.test(root.openapi)) {
@@ -3037,12 +3039,26 @@ export function changedField(op: Operation, request: string): {field: Field; nam
   return {field: named ?? body[0], named: named !== undefined};
 }
 
+/**
+ * The word a change sets a field with allowed values to, when it is none of them ("set priority of TCK-1042 to
+ * critical", where priority is low, normal, high or urgent; s56 u-api F14: the note said no value was read).
+ */
+function outOfList(field: Field, request: string): string | null {
+  const allowed = field.schema.enum?.map((e) => String(e).toLowerCase());
+  if (!allowed?.length) return null;
+  const m = new RegExp(`(?<![\\p{L}])${escapeRe(field.name)}(?:\\s+(?:of|for|on)\\s+[^,;.!?]*?)?\\s+to\\s+["“']?(\\p{L}[\\p{L}_-]*)`, 'iu').exec(request);
+  return m && !allowed.includes(m[1].toLowerCase()) ? m[1] : null;
+}
+
 /** The note for a PATCH whose body the request fills with nothing (u32e F9): said, and Build refuses it. */
 export function emptyChangeNote(op: Operation, request: string, filled: ReadonlySet<string>): FillNote | null {
   const c = changedField(op, request);
   if (!c || formFields(op).some((f) => f.location === 'body' && filled.has(f.id))) return null;
   const {field} = c;
-  const note = c.named
+  const outside = c.named ? outOfList(field, request) : null;
+  const note = outside
+    ? `“${outside}” from your request is not a value ${field.label} takes (the API's schema allows ${(field.schema.enum ?? []).map(String).join(', ')}), so ${field.label} is left empty; choose one of those (a change with nothing in it changes nothing, so Build asks for one)`
+    : c.named
     ? `your request changes ${field.label}, but no value for it was read, so ${field.label} is left empty; type the value to set (a change with nothing in it changes nothing, so Build asks for one)`
     : `no value to change was read from your request, so every field of the change is empty; fill the one you mean to change (a change with nothing in it changes nothing, so Build asks for one)`;
   return {id: field.id, label: field.label, note, change: true};

@@ -126,3 +126,18 @@ paths: {/ping: {get: {operationId: ping, responses: {'200': {description: ok}}}}
     else expect(doc.serverNote).toBeNull();
   });
 });
+
+describe('F14: a value outside the allowed list is said as such, never "no value was read" (sample helpdesk)', () => {
+  it('set priority of TCK-1042 to critical', async () => {
+    const {SAMPLE_OPENAPI} = await import('@site/src/demos/universal-api-assistant/sample');
+    const got = ask(parse(SAMPLE_OPENAPI), 'set priority of TCK-1042 to critical');
+    expect(got.chosen).toBe('PATCH /tickets/{ticketId}');
+    expect(got.values.priority).toBeUndefined();
+    expect(got.notes.priority).toMatch(/^“critical” from your request is not a value priority takes \(the API's schema allows low, normal, high, urgent\)/);
+    expect(got.notes.priority).not.toContain('no value for it was read');
+  });
+  it('a change with no value at all still says so', async () => {
+    const {SAMPLE_OPENAPI} = await import('@site/src/demos/universal-api-assistant/sample');
+    expect(ask(parse(SAMPLE_OPENAPI), 'change the priority of TCK-1042').notes.priority).toContain('no value for it was read');
+  });
+});
