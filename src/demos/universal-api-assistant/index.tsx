@@ -19,6 +19,7 @@ import {
   WHOLE_BODY,
   valueText,
   repeatedIdsNote,
+  readOnlyLeftOut,
   sameOperationId,
   SAFE_METHODS,
   type ApiDocument,
@@ -33,6 +34,7 @@ import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import type {ApiAssistantKept, ApiAssistantWork, KeptForm} from '@site/src/demos/universal-api-assistant/kept';
 import {keptWithin, replacedBySays, replacedWhat, switchOperation, type EditsByOperation, type ReplacedBy} from '@site/src/demos/universal-api-assistant/edits';
 import {useKept} from '@site/src/demos/kit/useKept';
+import {isSecretField, requestWithoutSecrets, secretFieldIds, withoutSecretValues} from '@site/src/demos/universal-api-assistant/secrets';
 import {useLargeInsert} from '@site/src/demos/kit/largeInsert';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
@@ -118,7 +120,7 @@ function hint(f: Field): string {
   if (s.minLength !== undefined) rules.push(`${s.minLength}+ characters`);
   if (s.maxLength !== undefined) rules.push(`up to ${s.maxLength} characters`);
   if (s.pattern) rules.push(`pattern ${s.pattern}`);
-  if (s.type === 'array') rules.push(s.items?.type === 'object' || s.items?.type === 'array' ? 'a JSON list, e.g. [{…}, {…}]' : 'comma-separated list, or a JSON list [ … ]');
+  if (s.type === 'array') rules.push(s.items?.type === 'object' || s.items?.type === 'array' ? 'a JSON list, e.g. [{…}, {…}]' : 'comma-separated list, or a JSON list [ … ] when an item holds a comma');
   if (s.type === 'object' && f.id === WHOLE_BODY) rules.push('a JSON object {…}');
   return rules.join('; ');
 }
@@ -159,6 +161,9 @@ function FieldInput({field, value, error, fromRequest, onChange}: {field: Field;
         <span id={`${id}-hint`} className={styles.muted}>
           {hintText}
         </span>
+      )}
+      {isSecretField(field) && (
+        <span className={styles.muted}>A secret: kept in this tab's memory only, never saved in this browser, so a reload clears it. Better still, leave it empty and add it to the generated code yourself.</span>
       )}
       {error && (
         <span id={`${id}-error`} className={styles.error}>
@@ -228,17 +233,22 @@ export default function ApiAssistant(): ReactNode {
   // The reader's own document (the text in the box, loaded or not), the one in use and the request typed survive a reload
   // and Back/Forward (kept.ts); the sample is never stored (null), nor the example request.
   // The form too (u28y A-A5): the request the results answer, the operation the reader opened and every value edited.
+  const secretIds = useMemo(() => secretFieldIds(doc), [doc]);
   const work = useMemo((): ApiAssistantWork | null => {
     const sample = text === SAMPLE_OPENAPI;
-    const form: KeptForm | null = asked === null || (asked === INITIAL_REQUEST && chosenKey === null && Object.keys(values).length === 0) ? null : {asked, chosen: chosenKey, values};
+    const form: KeptForm | null =
+      asked === null || (asked === INITIAL_REQUEST && chosenKey === null && Object.keys(values).length === 0)
+        ? null
+        : // Secrets typed in the form or the request stay in memory only (s56 u-api F13, secrets.ts).
+          {asked: requestWithoutSecrets(asked), chosen: chosenKey, values: withoutSecretValues(values, secretIds)};
     if (sample && loadedText === null && request === INITIAL_REQUEST && form === null) return null;
     return {
       document: sample ? null : text,
       ...(loadedText === text || (sample && loadedText === null) ? {} : {loaded: loadedText}),
-      ...(request === INITIAL_REQUEST ? {} : {request}),
+      ...(request === INITIAL_REQUEST ? {} : {request: requestWithoutSecrets(request)}),
       ...(form ? {form} : {}),
     };
-  }, [text, loadedText, request, asked, chosenKey, values]);
+  }, [text, loadedText, request, asked, chosenKey, values, secretIds]);
   useEffect(() => {
     undoBase.current = undo ? JSON.stringify(work) : null;
     // Only when the held work changes: the work then is the work that replaced it.
@@ -651,6 +661,9 @@ export default function ApiAssistant(): ReactNode {
                 setEmptyAsk(false);
               }}
             />
+            {requestWithoutSecrets(request) !== request && (
+              <span className={styles.muted}>Your request names a password, key or token: its value is kept in this tab's memory only and is left out of what this browser keeps, so after a reload the request comes back without it.</span>
+            )}
           </div>
           <button type="submit" className={styles.button}>
             Find operations
@@ -761,6 +774,17 @@ export default function ApiAssistant(): ReactNode {
               The document gives the operationId “{chosen.operationId}” to {sameOperationId(doc, chosen).map((o) => o.key).join(' and ')} too, and OpenAPI requires it to be unique; this form is for <code>{chosen.key}</code>, the one chosen above.
             </p>
           )}
+          {chosen.server && (
+            <p className={styles.muted}>
+              This operation goes to its own server, {chosen.server.url}, named by {chosen.server.from === 'operation' ? 'the operation' : 'its path'} in the document: OpenAPI says it replaces the document's server ({doc.serverUrl}) for this operation.
+              {chosen.server.note ? ` ${chosen.server.note}` : ''}
+            </p>
+          )}
+          {readOnlyLeftOut(chosen).length > 0 && (
+            <p className={styles.muted}>
+              Not in the form: {readOnlyLeftOut(chosen).join(', ')}, which the document marks read-only: set by the server, so OpenAPI says a request does not send {readOnlyLeftOut(chosen).length === 1 ? 'it' : 'them'}.
+            </p>
+          )}
           {chosen.description && <p>{chosen.description}</p>}
           {fields.length === 0 ? <p>{chosen.unsupported?.length ? 'This operation takes no input this demo can fill in.' : 'This operation takes no input.'}</p> : null}
           {chosen.unsupported?.length ? (
@@ -817,6 +841,13 @@ export default function ApiAssistant(): ReactNode {
               : 'Request built. Nothing was sent.'}
           </p>
         )}
+        {built && built.ok && built.notes?.length ? (
+          <ul className={styles.notice} aria-label="Check before you use it">
+            {built.notes.map((note) => (
+              <li key={note}>Check: {note}.</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {built && built.ok && (
         <div className={styles.panel}>
@@ -824,7 +855,7 @@ export default function ApiAssistant(): ReactNode {
           <pre className={styles.output} role="region" aria-label="curl command" tabIndex={0}>
             {toCurl(built.request)}
           </pre>
-          <h4>The request as fetch</h4>
+          <h4>The request as fetch (Node code)</h4>
           <pre className={styles.output} role="region" aria-label="fetch code" tabIndex={0}>
             {toFetch(built.request)}
           </pre>

@@ -39,6 +39,8 @@ export type Schema = {
   maxItems?: number;
   /** Bounds beyond 2^53 − 1 as the document's digits (the numbers above are rounded; s56 v-api F11). */
   exact?: Partial<Record<'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum', string>>;
+  /** Set by the server, never sent in a request (s56 u-api F8). */
+  readOnly?: boolean;
 };
 /**
  * `explode`: whether an array (or object) value is sent as one key per item ("fields=temp&fields=humidity") rather than
@@ -62,7 +64,11 @@ export type Operation = {
   auth?: Auth;
   /** What the request built here leaves out that the service needs, said beside the request (s54 t-api F1-F3). */
   unsupported?: string[];
+  /** The operation's own server, from its `servers` or its path's, which replaces the document's (s56 u-api F6). */
+  server?: OwnServer;
 };
+/** A server named by an operation or its path item, and which of the two named it. */
+export type OwnServer = {url: string; note: string | null; query?: string; from: 'operation' | 'path'};
 /** `all`: a requirement that names several schemes, each needed (u-api F2: an app id and a key, two headers). */
 export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | {kind: 'all'; parts: Array<{kind: 'bearer'} | {kind: 'header'; name: string}>} | null;
 export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]; /** The server URL's own query ("tenant=7"), sent after each path (s54 t-api F10). */ serverQuery?: string};
@@ -250,6 +256,7 @@ function toSchema(root: JsonObject, raw: JsonValue, path: string, depth = 0): Sc
   if (typeof node.maxItems === 'number') schema.maxItems = node.maxItems;
   if (typeof node.format === 'string') schema.format = node.format;
   if (node.default !== undefined) schema.default = node.default;
+  if (node.readOnly === true) schema.readOnly = true;
   if (node.properties !== undefined) {
     if (!isObject(node.properties)) throw new StructureError(`${path}.properties`, 'properties must be an object');
     schema.type ??= 'object';
@@ -334,6 +341,22 @@ function serverPlaceholder(root: JsonObject, url: string): {doc: string; op: str
     doc: `The server URL "${first.url}" holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, so requests go to ${url} until you put your own value in its place.`,
     op: `Its server address ${url} holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, not a real value; this demo does not know yours, so replace ${held.length === 1 ? 'it' : 'them'} in the request below`,
   };
+}
+
+/**
+ * The server an operation names for itself (s56 u-api F6: GET /health with `servers: [https://status…]` went to the
+ * document's server). OpenAPI 3.0.3 §4.7.10 / 3.1.0 §4.8.10 Operation Object, servers: "An alternative server array to
+ * service this operation. If an alternative server object is specified at the Path Item Object or Root level, it will
+ * be overridden by this value"; §4.7.9 / §4.8.9 Path Item Object, servers: the same for all operations of the path.
+ * An empty list names none. The first server is used, as for the document's (its variables' defaults filled in).
+ */
+function ownServer(op: JsonObject, item: JsonObject): OwnServer | null {
+  for (const [node, from] of [[op, 'operation'], [item, 'path']] as const) {
+    if (!Array.isArray(node.servers) || node.servers.length === 0) continue;
+    const read = serverOf({servers: node.servers});
+    return {url: read.url, note: read.note, ...(read.query ? {query: read.query} : {}), from};
+  }
+  return null;
 }
 
 /**
@@ -560,6 +583,7 @@ export function parseOpenApi(given: string): DocumentResult {
           const missing = documentAuthMissing(root);
           if (missing) unsupported.push(missing);
         }
+        const server = ownServer(op, item);
         operations.push({
           key: `${method.toUpperCase()} ${path}`,
           operationId,
@@ -573,6 +597,7 @@ export function parseOpenApi(given: string): DocumentResult {
           ...(bodyType ? {bodyType} : {}),
           ...(opAuth !== undefined ? {auth: opAuth} : {}),
           ...(unsupported.length ? {unsupported} : {}),
+          ...(server ? {server} : {}),
         });
       }
     }
@@ -1918,9 +1943,12 @@ export function formFields(op: Operation): Field[] {
   if (whole) fields.push(whole);
   const props = op.body?.properties ?? {};
   for (const [name, schema] of Object.entries(props)) {
+    // A readOnly property is set by the server and never sent (s56 u-api F8; readOnlyLeftOut says which).
+    if (schema.readOnly) continue;
     const required = (op.body?.required ?? []).includes(name);
     if (schema.type === 'object' && schema.properties) {
       for (const [child, childSchema] of Object.entries(schema.properties)) {
+        if (childSchema.readOnly) continue;
         fields.push({id: `body:${name}.${child}`, label: `${name}.${child}`, location: 'body', name: child, parent: name, required: (schema.required ?? []).includes(child), schema: childSchema});
       }
       continue;
@@ -1929,6 +1957,22 @@ export function formFields(op: Operation): Field[] {
     fields.push({id: `body:${name}`, label: name, location: 'body', name, parent: null, required, schema, ...resource(name), ...(named ? {named} : {})});
   }
   return fields;
+}
+
+/**
+ * The body properties left out of the form because the document marks them readOnly (s56 u-api F8: an `id` "assigned
+ * by the server" was a field and, filled, was sent). OpenAPI 3.0.3 §4.7.25 Schema Object, readOnly: "the property MAY
+ * be sent as part of a response but SHOULD NOT be sent as part of the request. If the property is marked as readOnly
+ * being true and is in the required list, the required will take effect on the response only"; 3.1.0 §4.8.24 defers to
+ * JSON Schema Validation §9.4, which says the same ("SHOULD be ignored if sent … by the owning authority").
+ */
+export function readOnlyLeftOut(op: Operation): string[] {
+  const out: string[] = [];
+  for (const [name, schema] of Object.entries(op.body?.properties ?? {})) {
+    if (schema.readOnly) out.push(name);
+    else if (schema.type === 'object') for (const [child, c] of Object.entries(schema.properties ?? {})) if (c.readOnly) out.push(`${name}.${child}`);
+  }
+  return out;
 }
 
 /**
@@ -1974,7 +2018,8 @@ function jsonList(text: string, items: Schema, list: Schema = {}): {ok: true; va
       if (!checked.ok) return {ok: false, error: `item ${i + 1} ${checked.error}`};
     }
     if (isObject(item) && items.required) {
-      const missing = items.required.find((r) => item[r] === undefined);
+      // A required readOnly property is required in responses only (OpenAPI 3.0.3 §4.7.25; s56 u-api F8).
+      const missing = items.required.find((r) => item[r] === undefined && !items.properties?.[r]?.readOnly);
       if (missing) return {ok: false, error: `item ${i + 1} needs “${missing}”`};
     }
     // Each item's own values are checked as an object body's fields are (s56 v-api F7: [{"sku":"blt-42","delta":"five"}]
@@ -2051,6 +2096,9 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
     case 'array': {
       const listed = jsonList(text, schema.items ?? {}, schema);
       if (listed) return listed;
+      // Objects written one after another without the brackets ('{"id":1}, {"id":2}', s56 u-api F7) are that list.
+      const bare = schema.items?.type === 'object' && text.startsWith('{') ? jsonList(`[${text}]`, schema.items) : null;
+      if (bare?.ok) return bare;
       if (schema.items?.type === 'object') return {ok: false, error: 'must be a JSON list of objects, such as [{…}, {…}]'};
       const items = text.split(',').map((s) => s.trim()).filter(Boolean);
       const out: JsonValue[] = [];
@@ -2209,13 +2257,35 @@ function styled(p: Parameter, v: JsonValue): {pairs?: Array<[string, string]>; t
 }
 
 export type BuiltRequest = {method: string; url: string; headers: Record<string, string>; body: JsonValue | null};
-export type BuildResult = {ok: true; request: BuiltRequest} | {ok: false; errors: Record<string, string>};
+/** `notes`: what the reader should check in a request that was built (s56 u-api F7: a list split at a comma inside an item). */
+export type BuildResult = {ok: true; request: BuiltRequest; notes?: string[]} | {ok: false; errors: Record<string, string>};
+
+const URL_START = /^[a-z][a-z0-9+.-]*:\/\//i;
+/**
+ * A note when a list typed with commas may have been split inside an item (s56 u-api F7: the photo URL
+ * "https://img.example/a.jpg?w=1,2" became two items, "…?w=1" and "2", without a word). A comma is a legal character in
+ * a URL (RFC 3986 §2.2, a sub-delim) and in free text, so the split is only a guess when the items are text and either
+ * some look like URLs and others do not, or commas with and without a space after them are mixed. A JSON list ("[…]")
+ * says where each item ends, so it gets no note.
+ */
+export function commaSplitNote(f: Field, raw: string, value: JsonValue): string | null {
+  const text = raw.trim();
+  if (f.schema.type !== 'array' || text.startsWith('[') || !Array.isArray(value) || value.length < 2 || f.schema.items?.enum) return null;
+  if ((f.schema.items?.type ?? 'string') !== 'string') return null;
+  const items = value.map((v) => String(v));
+  const urls = items.filter((i) => URL_START.test(i)).length;
+  const mixedUrls = urls > 0 && urls < items.length;
+  const mixedCommas = /,(?=\S)/.test(text) && /,\s/.test(text);
+  if (!mixedUrls && !mixedCommas) return null;
+  return `${f.label} was split at every comma into ${items.length} items (${items.map((i) => `“${i}”`).join(', ')}): if an item holds a comma itself, write the list as JSON, e.g. ["first, with a comma", "second"], so each item ends where you mean`;
+}
 
 /** Validates every field and assembles the request. Empty optional fields are left out. */
 export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<Record<string, string>>, focus?: string): BuildResult {
   const fields = formFields(op);
   const errors: Record<string, string> = {};
   const checked = new Map<string, JsonValue>();
+  const notes: string[] = [];
   const parentsUsed = new Set(fields.filter((f) => f.parent && (values[f.id] ?? '').trim() !== '').map((f) => f.parent as string));
   for (const f of fields) {
     const raw = values[f.id] ?? '';
@@ -2233,6 +2303,8 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     const result = checkValue(raw, f.schema);
     if (result.ok) checked.set(f.id, result.value);
     else errors[f.id] = `${f.label} ${result.error}`;
+    const split = result.ok ? commaSplitNote(f, raw, result.value) : null;
+    if (split) notes.push(split);
   }
   // A PATCH with nothing in its body is a valid request that changes nothing (issue 28, u32e F9): never built, and the
   // field the request says it changes (`focus`, else the first of the body) is marked.
@@ -2292,15 +2364,20 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     }
   }
   // The server URL's own query goes after the path, before the operation's (RFC 3986 §3.4; s54 t-api F10).
-  const qs = [doc.serverQuery, query.toString()].filter(Boolean).join('&');
-  return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body: whole !== undefined ? whole : body}};
+  // The operation's or its path's own server replaces the document's (OpenAPI 3.0.3 §4.7.10 / §4.7.9; s56 u-api F6).
+  const server = op.server ? {url: op.server.url, query: op.server.query} : {url: doc.serverUrl, query: doc.serverQuery};
+  const qs = [server.query, query.toString()].filter(Boolean).join('&');
+  return {ok: true, request: {method: op.method, url: `${server.url}${path}${qs ? `?${qs}` : ''}`, headers, body: whole !== undefined ? whole : body}, ...(notes.length ? {notes} : {})};
 }
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** curl command; secrets come from environment variables ($API_TOKEN / $API_KEY), never from the page. */
 export function toCurl(req: BuiltRequest): string {
-  const lines = [`curl -X ${req.method} ${shellQuote(req.url)}`];
+  // HEAD is curl's -I (--head): "-X HEAD" makes curl wait for a body that never comes (s56 u-api F17). curl manual,
+  // -X/--request: "this option only changes the actual word used in the HTTP request, it does not alter the way curl
+  // behaves"; "Normally you do not need this option"; -I/--head: "Fetch the headers only".
+  const lines = [req.method === 'HEAD' ? `curl -I ${shellQuote(req.url)}` : `curl -X ${req.method} ${shellQuote(req.url)}`];
   for (const [name, value] of Object.entries(req.headers)) {
     lines.push(value.includes('$API_') ? `  -H "${name}: ${value}"` : `  -H ${shellQuote(`${name}: ${value}`)}`);
   }
@@ -2308,7 +2385,13 @@ export function toCurl(req: BuiltRequest): string {
   return lines.join(' \\\n');
 }
 
-/** fetch code for Node 18+ or a browser; secrets come from process.env. */
+/**
+ * The line that opens the fetch code: it is Node code (s56 u-api F17: process.env and top-level await fail in a
+ * browser console with "process is not defined"). Node 18+ has fetch; top-level await needs an ES module (.mjs).
+ */
+export const FETCH_RUNS_IN = '// Node 18 or later, saved as an ES module (request.mjs; top-level await), keys read from process.env. In a browser, put the key in place of process.env.… and run it inside an async function.';
+
+/** fetch code for Node 18+ (an ES module); secrets come from process.env. */
 export function toFetch(req: BuiltRequest): string {
   const headerLines = Object.entries(req.headers).map(([name, value]) => {
     const k = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
@@ -2317,12 +2400,13 @@ export function toFetch(req: BuiltRequest): string {
     if (/^\$API_KEY_\d+$/.test(value)) return `    ${k}: process.env.${value.slice(1)} ?? '',`;
     return `    ${k}: ${JSON.stringify(value)},`;
   });
-  const lines = [`const response = await fetch(${JSON.stringify(req.url)}, {`, `  method: '${req.method}',`];
+  const lines = [FETCH_RUNS_IN, `const response = await fetch(${JSON.stringify(req.url)}, {`, `  method: '${req.method}',`];
   if (headerLines.length) lines.push('  headers: {', ...headerLines, '  },');
   // A JS number literal would round an integer beyond 2^53 again (u-api F1), so such a body is written as its JSON text.
   if (req.body && JSON.stringify(req.body).includes(EXACT_INTEGER)) lines.push('  // The body is JSON text: a JavaScript number would round its large integers.', `  body: ${JSON.stringify(bodyJson(req.body))},`);
   else if (req.body) lines.push(`  body: JSON.stringify(${JSON.stringify(req.body, null, 2).replace(/\n/g, '\n  ')}),`);
-  lines.push('});', "console.log(response.status, await response.text());");
+  // A HEAD response has no body: its headers are what it answers (RFC 9110 §9.3.2).
+  lines.push('});', req.method === 'HEAD' ? 'console.log(response.status, Object.fromEntries(response.headers));' : "console.log(response.status, await response.text());");
   return lines.join('\n');
 }
 
