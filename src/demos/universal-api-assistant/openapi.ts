@@ -2039,7 +2039,8 @@ function jsonValueError(value: JsonValue, schema: Schema, depth = 0): string | n
   switch (schema.type) {
     case 'object': {
       if (!isObject(value)) return 'must be a JSON object';
-      const missing = (schema.required ?? []).find((r) => value[r] === undefined);
+      // A required readOnly property is required in responses only, as in jsonList (s56 u-api F8).
+      const missing = (schema.required ?? []).find((r) => value[r] === undefined && !schema.properties?.[r]?.readOnly);
       if (missing) return `needs “${missing}”`;
       for (const [k, v] of Object.entries(value)) {
         const sub = schema.properties?.[k];
