@@ -316,34 +316,6 @@ function serverOf(root: JsonObject): {url: string; note: string | null; query?: 
 }
 
 /**
- * A server variable whose value is a placeholder for the reader's own (s56 u-api F12: Algolia-style
- * "https://{appId}-dsn.algolia.net" with default "ALGOLIA_APPLICATION_ID" became the host, and Build said "Request
- * built."). OpenAPI 3.0.3 §4.7.6 / 3.1.0 §4.8.6 (Server Variable Object): the default "SHALL be used for substitution"
- * when the reader gives none; without an enum the value is the reader's to give. A default is a placeholder when it is
- * missing (the variable's name is used), written in capitals joined by "_" ("ALGOLIA_APPLICATION_ID"), in angle
- * brackets or braces, starts with "your"/"my", or is the variable's own name. A variable with an enum is a real choice.
- */
-const PLACEHOLDER_DEFAULT = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|<[^>]+>|\{[^}]+\}|(?:your|my)(?:[-_ ]|[A-Z]).*|x{3,}|changeme|placeholder)$/;
-function serverPlaceholder(root: JsonObject, url: string): {doc: string; op: string} | null {
-  const first = Array.isArray(root.servers) && isObject(root.servers[0]) ? (root.servers[0] as JsonObject) : null;
-  if (!first || typeof first.url !== 'string') return null;
-  const vars = isObject(first.variables) ? first.variables : {};
-  const held = [...first.url.matchAll(/\{([^}]+)\}/g)].flatMap(([, name]) => {
-    const v = vars[name];
-    if (isObject(v) && Array.isArray(v.enum) && v.enum.length) return [];
-    const given = isObject(v) && typeof v.default === 'string' ? v.default : null;
-    if (given !== null && given !== name && !PLACEHOLDER_DEFAULT.test(given)) return [];
-    return [{name, value: given ?? name}];
-  });
-  if (!held.length) return null;
-  const which = held.map((h) => `${h.name} (“${h.value}”)`).join(' and ');
-  return {
-    doc: `The server URL "${first.url}" holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, so requests go to ${url} until you put your own value in its place.`,
-    op: `Its server address ${url} holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, not a real value; this demo does not know yours, so replace ${held.length === 1 ? 'it' : 'them'} in the request below`,
-  };
-}
-
-/**
  * The server an operation names for itself (s56 u-api F6: GET /health with `servers: [https://status…]` went to the
  * document's server). OpenAPI 3.0.3 §4.7.10 / 3.1.0 §4.8.10 Operation Object, servers: "An alternative server array to
  * service this operation. If an alternative server object is specified at the Path Item Object or Root level, it will
@@ -616,6 +588,34 @@ export function parseOpenApi(given: string): DocumentResult {
     }
     throw e;
   }
+}
+
+/**
+ * A server variable whose value is a placeholder for the reader's own (s56 u-api F12: Algolia-style
+ * "https://{appId}-dsn.algolia.net" with default "ALGOLIA_APPLICATION_ID" became the host, and Build said "Request
+ * built."). OpenAPI 3.0.3 §4.7.6 / 3.1.0 §4.8.6 (Server Variable Object): the default "SHALL be used for substitution"
+ * when the reader gives none; without an enum the value is the reader's to give. A default is a placeholder when it is
+ * missing (the variable's name is used), written in capitals joined by "_" ("ALGOLIA_APPLICATION_ID"), in angle
+ * brackets or braces, starts with "your"/"my", or is the variable's own name. A variable with an enum is a real choice.
+ */
+const PLACEHOLDER_DEFAULT = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|<[^>]+>|\{[^}]+\}|(?:your|my)(?:[-_ ]|[A-Z]).*|x{3,}|changeme|placeholder)$/;
+function serverPlaceholder(root: JsonObject, url: string): {doc: string; op: string} | null {
+  const first = Array.isArray(root.servers) && isObject(root.servers[0]) ? (root.servers[0] as JsonObject) : null;
+  if (!first || typeof first.url !== 'string') return null;
+  const vars = isObject(first.variables) ? first.variables : {};
+  const held = [...first.url.matchAll(/\{([^}]+)\}/g)].flatMap(([, name]) => {
+    const v = vars[name];
+    if (isObject(v) && Array.isArray(v.enum) && v.enum.length) return [];
+    const given = isObject(v) && typeof v.default === 'string' ? v.default : null;
+    if (given !== null && given !== name && !PLACEHOLDER_DEFAULT.test(given)) return [];
+    return [{name, value: given ?? name}];
+  });
+  if (!held.length) return null;
+  const which = held.map((h) => `${h.name} (“${h.value}”)`).join(' and ');
+  return {
+    doc: `The server URL "${first.url}" holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, so requests go to ${url} until you put your own value in its place.`,
+    op: `Its server address ${url} holds ${held.length === 1 ? 'a placeholder' : 'placeholders'} for ${which}, not a real value; this demo does not know yours, so replace ${held.length === 1 ? 'it' : 'them'} in the request below`,
+  };
 }
 
 /**
@@ -3873,7 +3873,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     const mine = all.filter((c) => !all.some((o) => o !== c && o.found.length > c.found.length && o.start <= c.start && o.start + o.found.length >= c.start + c.found.length));
     const values = [...new Set(mine.map((c) => c.value))];
     if (values.length !== 1) continue;
-    const [c] = mine;
+    // Of two readings of one value, the note quotes the longer that holds the other ("100 per page", never "100 per";
+    // s56 u-api F14: the quote was cut mid-phrase).
+    const c = mine.reduce((a, b) => (b.start === a.start && b.found.length > a.found.length && b.found.startsWith(a.found) ? b : a));
     if (claims.some((o) => o.id !== f.id && (o.start === c.start || o.found === c.found))) continue;
     out.push({id: c.id, label: c.label, value: c.value, found: c.found});
   }

@@ -141,3 +141,12 @@ describe('F14: a value outside the allowed list is said as such, never "no value
     expect(ask(parse(SAMPLE_OPENAPI), 'change the priority of TCK-1042').notes.priority).toContain('no value for it was read');
   });
 });
+
+describe('F14: the words a value was read from are quoted whole', () => {
+  it('"list issues with 100 per page": per_page is read from “100 per page”, never “100 per”', () => {
+    const a = assist(GITHUB, 'list issues with 100 per page');
+    const perPage = [...a.filled.values()].find((v) => v.label === 'per_page');
+    expect(perPage?.value).toBe('100');
+    expect(perPage?.found).toBe('100 per page');
+  });
+});
