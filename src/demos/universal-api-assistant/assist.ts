@@ -187,6 +187,22 @@ function wholeText(fields: readonly Field[], filled: Map<string, FilledValue>, n
  * took and then ":", the text after it goes into that field, up to where a value another field took starts
  * ("…, high priority" is the priority's), without a comma or "and" before it.
  */
+/**
+ * "owner/repo", as code hosts write a repository ("octocat/hello-world"), fills the path values named owner and repo
+ * (repository) when neither is filled yet and the request writes exactly one such pair, each part with a letter, none
+ * part of a link, path or date (s56 v-api F9).
+ */
+function ownerSlashRepo(fields: readonly Field[], filled: Map<string, FilledValue>, given: string): void {
+  const owner = fields.find((f) => f.location === 'path' && /^(?:owner|org|organization|user(?:name)?)$/i.test(f.name));
+  const repo = fields.find((f) => f.location === 'path' && /^repo(?:sitory)?(?:[_-]?name)?$/i.test(f.name));
+  if (!owner || !repo || filled.has(owner.id) || filled.has(repo.id)) return;
+  const pairs = [...given.matchAll(/(?<![\p{L}\p{N}._\/:@#-])([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]*[A-Za-z0-9_])(?![\p{L}\p{N}_\/@-]|\.[\p{L}\p{N}])/gu)].filter((m) => /[A-Za-z]/.test(m[1]) && /[A-Za-z]/.test(m[2]) && !/^(?:and|either|he|she|yes|on|in|read|input)\/(?:or|she|he|her|him|no|off|out|write|output)$/i.test(m[0]));
+  if (pairs.length !== 1) return;
+  const [, o, r] = pairs[0];
+  filled.set(owner.id, {id: owner.id, label: owner.label, value: o, found: o});
+  filled.set(repo.id, {id: repo.id, label: repo.label, value: r, found: r});
+}
+
 function afterIdColon(fields: readonly Field[], filled: Map<string, FilledValue>, given: string): void {
   const free = fields.filter(freeText);
   if (free.length !== 1 || filled.has(free[0].id)) return;
@@ -252,6 +268,7 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
   const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, asWritten(v, given)]));
   const typedFixes = read.fixes.length && chosen ? asTyped(fields, filled, notes, read.fixes, withdrawn ? '' : withoutNegated(request), request, given) : read.fixes;
   const fixes = withdrawn ? typedFixes : wholeText(fields, filled, notes, typedFixes, request, given);
+  if (!withdrawn) ownerSlashRepo(fields, filled, given);
   if (!withdrawn) afterIdColon(fields, filled, given);
   if (!withdrawn && chosen) countOfItems(chosen, fields, filled, notes, given);
   // A change with no value read for it is said, on the field it changes (u32e F9).

@@ -17,6 +17,7 @@ import {
   toCurl,
   toFetch,
   WHOLE_BODY,
+  valueText,
   repeatedIdsNote,
   readOnlyLeftOut,
   sameOperationId,
@@ -140,8 +141,8 @@ function FieldInput({field, value, error, fromRequest, onChange}: {field: Field;
         <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={describedBy}>
           <option value="">(not set)</option>
           {options.map((o) => (
-            <option key={String(o)} value={String(o)}>
-              {String(o)}
+            <option key={valueText(o)} value={valueText(o)}>
+              {valueText(o)}
             </option>
           ))}
         </select>

@@ -34,6 +34,11 @@ export type Schema = {
   items?: Schema;
   description?: string;
   default?: JsonValue;
+  /** How many items a list must and may hold (s56 v-api F7). */
+  minItems?: number;
+  maxItems?: number;
+  /** Bounds beyond 2^53 − 1 as the document's digits (the numbers above are rounded; s56 v-api F11). */
+  exact?: Partial<Record<'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum', string>>;
   /** Set by the server, never sent in a request (s56 u-api F8). */
   readOnly?: boolean;
 };
@@ -112,11 +117,31 @@ export function sentenceEnd(message: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+/**
+ * Integers of the document beyond 2^53 − 1 (an int64 enum, maximum or default) are kept as their digits, as exact
+ * integers (EXACT_INTEGER), never rounded to another id by JSON.parse or the YAML parser (s56 v-api F11: enum
+ * [9007199254740993, 9007199254740995] was offered as …992 and …996). The JSON text is rewritten only after it parsed,
+ * so syntax errors keep their positions: each integer token outside a string with 16 digits or more that is no safe
+ * integer becomes the exact-integer string.
+ */
+function exactJsonIntegers(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])(-?\d{16,})(?![.\deE])/g, (m, digits: string | undefined) => (digits !== undefined && !Number.isSafeInteger(Number(digits)) ? JSON.stringify(exactInteger(digits)) : m));
+}
+
+/** The YAML parser's integers (read as BigInt, s56 v-api F11): numbers when safe, else exact integers. */
+function exactBigInts(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : exactInteger(value.toString());
+  if (Array.isArray(value)) return value.map(exactBigInts);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, exactBigInts(v)]));
+  return value;
+}
+
 function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; error: DocumentError} {
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {
-      return {ok: true, value: JSON.parse(text) as unknown};
+      const value = JSON.parse(text) as unknown;
+      return {ok: true, value: /\d{16}/.test(text) ? JSON.parse(exactJsonIntegers(text)) : value};
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       const pos = /position (\d+)/.exec(message);
@@ -126,7 +151,7 @@ function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; err
     }
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, {lineCounter, prettyErrors: false, uniqueKeys: true});
+  const doc = parseDocument(text, {lineCounter, prettyErrors: false, uniqueKeys: true, intAsBigInt: true});
   const first = doc.errors[0];
   if (first) {
     const {line, col} = lineCounter.linePos(first.pos[0]);
@@ -134,7 +159,7 @@ function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; err
     return {ok: false, error: {kind: 'syntax', message: `YAML syntax error at line ${line}, column ${col}: ${sentenceEnd(reason)}`, line, column: col}};
   }
   try {
-    return {ok: true, value: doc.toJS({maxAliasCount: 100}) as unknown};
+    return {ok: true, value: exactBigInts(doc.toJS({maxAliasCount: 100}))};
   } catch (e) {
     return {ok: false, error: {kind: 'syntax', message: `YAML could not be read: ${sentenceEnd(e instanceof Error ? e.message : String(e))}`}};
   }
@@ -163,6 +188,15 @@ function deref(root: JsonObject, node: JsonValue, path: string, seen: Set<string
 }
 
 const num = (v: JsonValue | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
+/** The digits of an exact integer read from the document (exactJsonIntegers, exactBigInts), or null. */
+const exactDigits = (v: JsonValue | undefined): string | null => (typeof v === 'string' && v.startsWith(EXACT_INTEGER) ? v.slice(EXACT_INTEGER.length) : null);
+/** A 3.1 exclusive bound written as an exact integer: its rounded number, its digits kept in schema.exact. */
+function exactBound(schema: Schema, k: 'exclusiveMinimum' | 'exclusiveMaximum', v: JsonValue | undefined): number | undefined {
+  const exact = exactDigits(v);
+  if (exact === null) return undefined;
+  schema.exact = {...schema.exact, [k]: exact};
+  return Number(exact);
+}
 
 function toSchema(root: JsonObject, raw: JsonValue, path: string, depth = 0): Schema {
   const node = deref(root, raw, path);
@@ -190,21 +224,36 @@ function toSchema(root: JsonObject, raw: JsonValue, path: string, depth = 0): Sc
     schema.enum = node.enum;
   }
   for (const k of ['minimum', 'maximum', 'minLength', 'maxLength'] as const) {
+    const exact = exactDigits(node[k]);
+    if (exact !== null) {
+      // An int64 bound beyond 2^53 − 1 keeps its digits for the exact check (s56 v-api F11).
+      schema[k] = Number(exact);
+      schema.exact = {...schema.exact, [k]: exact};
+      continue;
+    }
     if (node[k] !== undefined) {
       if (typeof node[k] !== 'number') throw new StructureError(`${path}.${k}`, `${k} must be a number`);
       schema[k] = node[k] as number;
     }
   }
   // OpenAPI 3.0 uses booleans for exclusive bounds, 3.1 uses numbers.
-  if (node.exclusiveMinimum === true) schema.exclusiveMinimum = schema.minimum;
-  else schema.exclusiveMinimum = num(node.exclusiveMinimum);
-  if (node.exclusiveMaximum === true) schema.exclusiveMaximum = schema.maximum;
-  else schema.exclusiveMaximum = num(node.exclusiveMaximum);
+  if (node.exclusiveMinimum === true) {
+    schema.exclusiveMinimum = schema.minimum;
+    if (schema.exact?.minimum) schema.exact = {...schema.exact, exclusiveMinimum: schema.exact.minimum};
+  }
+  else schema.exclusiveMinimum = num(node.exclusiveMinimum) ?? exactBound(schema, 'exclusiveMinimum', node.exclusiveMinimum);
+  if (node.exclusiveMaximum === true) {
+    schema.exclusiveMaximum = schema.maximum;
+    if (schema.exact?.maximum) schema.exact = {...schema.exact, exclusiveMaximum: schema.exact.maximum};
+  }
+  else schema.exclusiveMaximum = num(node.exclusiveMaximum) ?? exactBound(schema, 'exclusiveMaximum', node.exclusiveMaximum);
   if (node.pattern !== undefined) {
     if (typeof node.pattern !== 'string') throw new StructureError(`${path}.pattern`, 'pattern must be a string');
     schema.pattern = node.pattern;
   }
   if (typeof node.description === 'string') schema.description = node.description;
+  if (typeof node.minItems === 'number') schema.minItems = node.minItems;
+  if (typeof node.maxItems === 'number') schema.maxItems = node.maxItems;
   if (typeof node.format === 'string') schema.format = node.format;
   if (node.default !== undefined) schema.default = node.default;
   if (node.readOnly === true) schema.readOnly = true;
@@ -1180,6 +1229,20 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
       return {asked: parentName, own: nested.name};
     }
   }
+  // A change on a part of one item, named by a singular segment after its path value ("Unlock an issue": DELETE
+  // /repos/{owner}/{repo}/issues/{issue_number}/lock), is never made for a request that names neither that part nor the
+  // operation's own verb nor a value it sets: "delete issue 12" asks to delete the issue (s56 v-api F1); subCollection
+  // leaves such singular parts out, since "unlock locker 5" is the locker's /door.
+  const part = trailingPart(op.path);
+  if (part && object.some((t) => part.parent.includes(t) && !part.own.includes(t))) {
+    const said = tokenize(plainRequest(request));
+    const summaryVerb = tokenize(/^\s*([\p{L}]+)/u.exec(op.summary)?.[1] ?? '').filter((t) => !METHOD_TERMS.has(t));
+    const fits = (t: string) => part.own.includes(t) || summaryVerb.includes(t) || values.has(t);
+    if (!said.some(orSynonym(fits))) {
+      const asked = object.filter((t) => part.parent.includes(t)).map((t) => requestWordFor(request, t) ?? t).join(' ').toLowerCase();
+      return {asked: asked.split(' ').map((w, i, all) => (i === all.length - 1 ? singular(w) : w)).join(' '), own: part.name};
+    }
+  }
   if (nested && object.length > 0 && !namesSub) {
     const parentOnly = (t: string) => nested.parent.includes(t) && !nested.own.includes(t);
     const ownWords = (t: string) => nested.own.includes(t) || values.has(t) || (own.has(t) && !nested.parent.includes(t) && !METHOD_TERMS.has(t));
@@ -1229,6 +1292,17 @@ function subCollection(path: string): {own: string[]; parent: string[]; name: st
   const parent = tokenize(segments.slice(0, at).filter(literal).join(' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' '));
   const name = words.map((w, i) => (i === words.length - 1 ? singular(w) : w)).join(' ');
   return {own: tokenize(words.join(' ')), parent, name};
+}
+
+/** A singular part after an item's path value ("/issues/{issue_number}/lock" → lock of issues), or null (s56 v-api F1). */
+function trailingPart(path: string): {own: string[]; parent: string[]; name: string} | null {
+  const segments = path.split('/').filter(Boolean);
+  const last = segments[segments.length - 1] ?? '';
+  if (segments.length < 3 || last.startsWith('{') || !segments[segments.length - 2].startsWith('{')) return null;
+  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().split(' ').filter(Boolean);
+  if (words.length === 0 || singular(words[words.length - 1]) !== words[words.length - 1]) return null;
+  const parent = tokenize(segments.slice(0, -2).filter((x) => !x.startsWith('{') && !/^v\d+$/i.test(x)).join(' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' '));
+  return parent.length ? {own: tokenize(words.join(' ')), parent, name: words.join(' ')} : null;
 }
 
 /** Whether the request fills a field the operation sets on its own object: a query or body field, never a path value nor an id of another object ("petId"). */
@@ -1573,7 +1647,11 @@ export function orderOperations(request: string, ranked: readonly RankedOperatio
     x.good && !SAFE_METHODS.has(x.ranked.operation.method) && ((byOwnVerb && x.action && !ownVerb(x.ranked.operation) && unnamedItem(x.ranked.operation)) || dropsItem(x.ranked.operation));
   // A good list of items comes after the good read of the one item whose path value the request names (u30j A1).
   const itemReads = listed.filter((x) => x.good && SAFE_METHODS.has(x.ranked.operation.method) && namesPathValues(x.ranked.operation, request, true)).map((x) => x.ranked.operation);
-  const listOfNamed = (op: Operation) => !asksList(request) && SAFE_METHODS.has(op.method) && !op.path.includes('{') && itemReads.some((i) => itemOfList(i, [op.path]));
+  // Also under values the request leaves to the form ("show issue 31337" for /repos/{owner}/{repo}/issues/{issue_number}:
+  // the issue is named, its repository not yet; s56 v-api F3): the read of the item whose own id follows its noun.
+  const ownIdReads = listed.filter((x) => x.good && SAFE_METHODS.has(x.ranked.operation.method) && namesOwnId(x.ranked.operation, request)).map((x) => x.ranked.operation);
+  const listOfNamed = (op: Operation) =>
+    !asksList(request) && SAFE_METHODS.has(op.method) && ((!op.path.includes('{') && itemReads.some((i) => itemOfList(i, [op.path]))) || ownIdReads.some((i) => itemOfList(i, [op.path])));
   const rank = (x: ListedOperation) =>
     x.good ? (readyRead && unbuildable(x.ranked.operation) ? 1.5 : valueOnly(x) || listOfNamed(x.ranked.operation) ? 1.75 : 2) : x.action ? 1 : 0;
   // Array.prototype.sort is stable (ECMAScript 2019), so equal groups keep the score order.
@@ -1670,6 +1748,20 @@ function namesPathValues(op: Operation, request: string, afterNoun = false): boo
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const said = (value: string) => new RegExp(`(?<![\\p{L}])${escape(noun)}s?\\s*(?:#|no\\.?\\s*|number\\s+)?${escape(value)}(?![\\p{L}\\p{N}])`, 'iu').test(request);
   return path.every((f) => filled.some((v) => v.id === f.id && (!afterNoun || (noun !== '' && said(v.value)))));
+}
+
+/** Whether the request fills the operation's last path value, its item's own id, right after the item's noun ("issue 31337"; s56 v-api F3). */
+function namesOwnId(op: Operation, request: string): boolean {
+  const last = /\{([^}]+)\}\/?$/.exec(op.path)?.[1];
+  if (!last) return false;
+  const fields = formFields(op);
+  const own = fields.find((f) => f.location === 'path' && f.name === last);
+  if (!own) return false;
+  const value = valuesFromRequest(fields, request).find((v) => v.id === own.id)?.value;
+  const segment = op.path.split('/').filter((x) => x && !x.startsWith('{')).pop() ?? '';
+  const noun = singular(segment.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().split(' ').pop() ?? '');
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return value !== undefined && noun !== '' && new RegExp(`(?<![\\p{L}])${escape(noun)}s?\\s*(?:#|no\\.?\\s*|number\\s+)?${escape(value)}(?![\\p{L}\\p{N}])`, 'iu').test(request);
 }
 
 /**
@@ -1910,7 +2002,7 @@ function wholeBody(op: Operation): Field | null {
 }
 
 /** Items of a list typed as JSON ("[{…}, {…}]"), checked against the item schema. */
-function jsonList(text: string, items: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} | null {
+function jsonList(text: string, items: Schema, list: Schema = {}): {ok: true; value: JsonValue} | {ok: false; error: string} | null {
   if (!text.startsWith('[')) return null;
   let parsed: JsonValue;
   try {
@@ -1932,8 +2024,58 @@ function jsonList(text: string, items: Schema): {ok: true; value: JsonValue} | {
       const missing = items.required.find((r) => item[r] === undefined && !items.properties?.[r]?.readOnly);
       if (missing) return {ok: false, error: `item ${i + 1} needs “${missing}”`};
     }
+    // Each item's own values are checked as an object body's fields are (s56 v-api F7: [{"sku":"blt-42","delta":"five"}]
+    // was built for items whose sku has a pattern and whose delta is an integer).
+    const inner = isObject(item) ? jsonValueError(item, items) : null;
+    if (inner) return {ok: false, error: `item ${i + 1}: ${inner}`};
   }
+  // minItems and maxItems (JSON Schema validation §6.4; s56 v-api F7: [] was built for minItems 1).
+  if (list.minItems !== undefined && parsed.length < list.minItems) return {ok: false, error: `must hold at least ${list.minItems} item${list.minItems === 1 ? '' : 's'}`};
+  if (list.maxItems !== undefined && parsed.length > list.maxItems) return {ok: false, error: `must hold at most ${list.maxItems} item${list.maxItems === 1 ? '' : 's'}`};
   return {ok: true, value: parsed};
+}
+
+/** Why a JSON value does not fit its schema (type, required, allowed values, bounds, pattern, format, list sizes), or null; recursive (s56 v-api F7). */
+function jsonValueError(value: JsonValue, schema: Schema, depth = 0): string | null {
+  if (depth > 20) return null;
+  switch (schema.type) {
+    case 'object': {
+      if (!isObject(value)) return 'must be a JSON object';
+      // A required readOnly property is required in responses only, as in jsonList (s56 u-api F8).
+      const missing = (schema.required ?? []).find((r) => value[r] === undefined && !schema.properties?.[r]?.readOnly);
+      if (missing) return `needs “${missing}”`;
+      for (const [k, v] of Object.entries(value)) {
+        const sub = schema.properties?.[k];
+        const error = sub ? jsonValueError(v, sub, depth + 1) : null;
+        if (error) return `“${k}” ${error}`;
+      }
+      return null;
+    }
+    case 'array': {
+      if (!Array.isArray(value)) return 'must be a JSON list';
+      if (schema.minItems !== undefined && value.length < schema.minItems) return `must hold at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`;
+      if (schema.maxItems !== undefined && value.length > schema.maxItems) return `must hold at most ${schema.maxItems} item${schema.maxItems === 1 ? '' : 's'}`;
+      for (const [i, item] of value.entries()) {
+        const error = schema.items ? jsonValueError(item, schema.items, depth + 1) : null;
+        if (error) return `item ${i + 1} ${error}`;
+      }
+      return null;
+    }
+    case 'string':
+      if (typeof value !== 'string') return 'must be a string';
+      break;
+    case 'integer':
+    case 'number':
+      if (typeof value !== 'number') return schema.type === 'integer' ? 'must be a whole number' : 'must be a number';
+      break;
+    case 'boolean':
+      if (typeof value !== 'boolean') return 'must be true or false';
+      return null;
+    default:
+      return null;
+  }
+  const checked = checkValue(typeof value === 'string' ? value : JSON.stringify(value), schema);
+  return checked.ok ? null : checked.error;
 }
 
 /** Converts and checks one value against its schema; returns the value or an error. */
@@ -1955,7 +2097,7 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
       value = text === 'true';
       break;
     case 'array': {
-      const listed = jsonList(text, schema.items ?? {});
+      const listed = jsonList(text, schema.items ?? {}, schema);
       if (listed) return listed;
       // Objects written one after another without the brackets ('{"id":1}, {"id":2}', s56 u-api F7) are that list.
       const bare = schema.items?.type === 'object' && text.startsWith('{') ? jsonList(`[${text}]`, schema.items) : null;
@@ -1981,12 +2123,12 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
     default:
       value = raw;
   }
-  if (schema.enum && !schema.enum.some((e) => e === value)) return {ok: false, error: `must be one of ${schema.enum.map((e) => String(e)).join(', ')}`};
+  if (schema.enum && !schema.enum.some((e) => e === value)) return {ok: false, error: `must be one of ${schema.enum.map((e) => valueText(e)).join(', ')}`};
   if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) return {ok: false, error: `must be at least ${schema.minimum}`};
-    if (schema.maximum !== undefined && value > schema.maximum) return {ok: false, error: `must be at most ${schema.maximum}`};
-    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return {ok: false, error: `must be more than ${schema.exclusiveMinimum}`};
-    if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return {ok: false, error: `must be less than ${schema.exclusiveMaximum}`};
+    if (schema.minimum !== undefined && value < schema.minimum) return {ok: false, error: `must be at least ${schema.exact?.minimum ?? schema.minimum}`};
+    if (schema.maximum !== undefined && value > schema.maximum) return {ok: false, error: `must be at most ${schema.exact?.maximum ?? schema.maximum}`};
+    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return {ok: false, error: `must be more than ${schema.exact?.exclusiveMinimum ?? schema.exclusiveMinimum}`};
+    if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return {ok: false, error: `must be less than ${schema.exact?.exclusiveMaximum ?? schema.exclusiveMaximum}`};
   }
   if (typeof value === 'string') {
     const length = [...value].length;
@@ -2009,12 +2151,27 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
 
 /** The range checks for an integer too large for a JS number, compared by its rounded value; kept as typed when it passes. */
 function exactChecked(text: string, rounded: number, schema: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} {
-  if (schema.minimum !== undefined && rounded < schema.minimum) return {ok: false, error: `must be at least ${schema.minimum}`};
-  if (schema.maximum !== undefined && rounded > schema.maximum) return {ok: false, error: `must be at most ${schema.maximum}`};
-  if (schema.exclusiveMinimum !== undefined && rounded <= schema.exclusiveMinimum) return {ok: false, error: `must be more than ${schema.exclusiveMinimum}`};
-  if (schema.exclusiveMaximum !== undefined && rounded >= schema.exclusiveMaximum) return {ok: false, error: `must be less than ${schema.exclusiveMaximum}`};
-  if (schema.enum && !schema.enum.some((e) => typeof e === 'number' && e === rounded && String(e) === text)) {
-    if (schema.enum.length) return {ok: false, error: `must be one of ${schema.enum.map((e) => String(e)).join(', ')}`};
+  // Compared as BigInt with the document's own digits when the bound is an integer (s56 v-api F11: maximum
+  // 9007199254740992 let 9007199254740993 through, as both round to the same number).
+  const typed = BigInt(text);
+  const bound = (k: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum'): {big: bigint | null; n: number; say: string} | null => {
+    const n = schema[k];
+    if (n === undefined) return null;
+    const exact = schema.exact?.[k];
+    return {big: exact !== undefined ? BigInt(exact) : Number.isInteger(n) ? BigInt(n) : null, n, say: exact ?? String(n)};
+  };
+  const below = (b: {big: bigint | null; n: number}, orEqual: boolean) => (b.big !== null ? typed < b.big || (orEqual && typed === b.big) : rounded < b.n || (orEqual && rounded === b.n));
+  const above = (b: {big: bigint | null; n: number}, orEqual: boolean) => (b.big !== null ? typed > b.big || (orEqual && typed === b.big) : rounded > b.n || (orEqual && rounded === b.n));
+  const min = bound('minimum');
+  if (min && below(min, false)) return {ok: false, error: `must be at least ${min.say}`};
+  const max = bound('maximum');
+  if (max && above(max, false)) return {ok: false, error: `must be at most ${max.say}`};
+  const xmin = bound('exclusiveMinimum');
+  if (xmin && below(xmin, true)) return {ok: false, error: `must be more than ${xmin.say}`};
+  const xmax = bound('exclusiveMaximum');
+  if (xmax && above(xmax, true)) return {ok: false, error: `must be less than ${xmax.say}`};
+  if (schema.enum && !schema.enum.some((e) => (typeof e === 'number' && e === rounded && String(e) === text) || e === exactInteger(text))) {
+    if (schema.enum.length) return {ok: false, error: `must be one of ${schema.enum.map((e) => valueText(e)).join(', ')}`};
   }
   return {ok: true, value: exactInteger(text)};
 }
@@ -3193,6 +3350,22 @@ const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|t
 /** Fields for a person's name, which a name after "for" fills ("book a room for Maren Olsen" → guestName). */
 const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patient|holder|traveller|traveler|visitor|member|contact|full|organi[sz]er|requester|requestor|applicant)[\s_-]?name$/i;
 
+/** Words that end a name written after "named" (a preposition, a joining word, a price): "Serrano ham at 12.50 EUR". */
+const AFTER_NAME = /^(?:at|for|with|to|from|by|on|in|of|and|or|as|per|priced|costing|costs?|worth|which|that|who|whose|please|now|today|tomorrow|into|under|but|because|since|until|is|are|was|will)$/iu;
+/** The plain lower-case words right after a name ("ham" in "Serrano ham at …"), and whether the name clearly ends after them (s56 v-api F6). */
+function nameRunsOn(rest: string): {words: string[]; clear: boolean} {
+  const words: string[] = [];
+  for (let pos = 0; words.length < 4; ) {
+    const w = /^\s+([^\s,;.!?:]+)/u.exec(rest.slice(pos));
+    if (!w) return {words, clear: true};
+    if (AFTER_NAME.test(w[1])) return {words, clear: true};
+    if (!/^\p{Ll}[\p{Ll}\p{M}'’-]*$/u.test(w[1])) return {words, clear: false};
+    words.push(w[1]);
+    pos += w[0].length;
+  }
+  return {words, clear: false};
+}
+
 /** Cue words before a name and the fields they point to: "books by Toni Morrison" → author. */
 const CUES: ReadonlyArray<[string, RegExp]> = [
   ['by', /author|artist|writer|creator|composer|director|painter|performer|maker|publisher/i],
@@ -3681,6 +3854,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
             const start = (m.index ?? 0) + m[0].length - m[4].length;
             text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans, valueNounPairs(fields.filter((o) => o.id !== f.id))).split(/\s*,\s*/)[0] || text;
           }
+          // An unquoted name runs on over the plain lower-case words after it ("named Serrano ham at 12.50 EUR", never
+          // "Serrano"; s56 v-api F6) up to a joining word, a comma or the end; where it is not clear that they end there (a
+          // number or other value follows), the capitalized words are filled and the note says what was left out.
+          if (cue === 'named|called' && m[4] !== undefined) {
+            const run = nameRunsOn(request.slice((m.index ?? 0) + m[0].length));
+            if (run.words.length && run.clear) text = `${text} ${run.words.join(' ')}`;
+            else if (run.words.length) notes.push({id: f.id, label: f.label, filled: true, note: `“${text}” is filled as the name; the words after it (“${run.words.join(' ')}”) are not, since it is unclear where the name ends: if they belong to it, write the whole name in quotes ("named \u201c${text} ${run.words.join(' ')}\u201d")`});
+          }
           claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
         }
       }
@@ -3689,7 +3870,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   // One candidate per field, one field per value: anything else would be a guess.
   const out: FilledValue[] = [];
   for (const f of fields) {
-    const mine = claims.filter((c) => c.id === f.id);
+    // A value read inside a longer one for the same field is part of it ("odometer 98" in "odometer 98 500 km"; s56 v-api F9).
+    const all = claims.filter((c) => c.id === f.id);
+    const mine = all.filter((c) => !all.some((o) => o !== c && o.found.length > c.found.length && o.start <= c.start && o.start + o.found.length >= c.start + c.found.length));
     const values = [...new Set(mine.map((c) => c.value))];
     if (values.length !== 1) continue;
     // Of two readings of one value, the note quotes the longer that holds the other ("100 per page", never "100 per";
