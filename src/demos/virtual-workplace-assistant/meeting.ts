@@ -3616,12 +3616,13 @@ function withDroppedDecisions(sentences: readonly Sentence[], decisions: Decisio
  * "I'll …" is a person's own commitment, never a decision. Decisions changed later are marked by withReversals as before.
  */
 const LEAD_IN = String.raw`^(?:(?:ok(?:ay)?|so|then|right|good|fine|great|alright|all\s+right|well|actually|also|and|good\s+point|fair\s+point|agreed|understood|sure|yes|yeah)\s*[,.!:]?\s+)*`;
-const GROUP_LETS = new RegExp(LEAD_IN + String.raw`let['’]s\s+(?!not\b|also\s+not\b|(?:just\s+)?(?:see|say|talk|discuss|check|think|come\s+back|leave|revisit|park|wait|move\s+on|start|begin|take|get|go\s+(?:through|over|around|back|on|ahead\s+and\s+(?:start|discuss))|look|focus|keep\s+(?:an\s+eye|in\s+mind|going|(?:it|that|this|them|those)\s+(?:open|in\s+mind|short|brief))|meet|decide|hear|hope|try|assume|circle|wrap|recap|sum|skip|table|reconvene|touch|catch|stop|end|call\s+it|jump|dive|turn|lock|settle|finali[sz]e|sort|figure|nail|agree|pick|choose|have\s+a|do\s+a\s+(?:quick|round)|be\b|follow|make\s+sure|remember|review|plan|brainstorm|push|postpone|defer|hold\s+off|put\s+(?:that|it|this)\s+(?:on\s+hold|aside)|give\s+it|use\s+(?:the|this)\s+(?:time|meeting|call)|quickly|first|now|please|all)(?![\p{L}]))\p{Ll}`, 'iu');
+const GROUP_LETS = new RegExp(LEAD_IN + String.raw`let['’]s\s+(?!not\b|also\s+not\b|(?:just\s+)?(?:see|say|talk|discuss|check|ask|find\s+out|think|come\s+back|leave|revisit|park|wait|move\s+on|start|begin|take|get|go\s+(?:through|over|around|back|on|ahead\s+and\s+(?:start|discuss))|look|focus|keep\s+(?:an\s+eye|in\s+mind|going|(?:it|that|this|them|those)\s+(?:open|in\s+mind|short|brief))|meet|decide|hear|hope|try|assume|circle|wrap|recap|sum|skip|table|reconvene|touch|catch|stop|end|call\s+it|jump|dive|turn|lock|settle|finali[sz]e|sort|figure|nail|agree|pick|choose|have\s+a|do\s+a\s+(?:quick|round)|be\b|follow|make\s+sure|remember|review|plan|brainstorm|push|postpone|defer|hold\s+off|put\s+(?:that|it|this)\s+(?:on\s+hold|aside)|give\s+it|use\s+(?:the|this)\s+(?:time|meeting|call)|quickly|first|now|please|all)(?![\p{L}]))\p{Ll}`, 'iu');
 const GROUP_WILL = new RegExp(LEAD_IN + String.raw`(?:we(?:['’]ll|\s+will|\s+shall)|we(?:['’]re|\s+are)\s+going\s+to)\s+(?:(?:go\s+with|use|keep|stick\s+with|stay\s+with|switch\s+to|do\s+(?:it|them|this|that|the|both|all)|ship|launch|release|move|hold|run\s+(?:it|them|the)|make\s+it)(?![\p{L}])|(\p{Ll}))`, 'iu');
 const NOT_A_PLAN_VERB = /^(?:need|have|see|know|be|get|find|probably|likely|never|still|just|want|try|hear|talk|discuss|decide|figure|lose|miss|hit|end|run|look|think|circle|follow|come)$/i;
 const HANDED_ON = /let['’]s\s+(?:(?:have|get|ask|let)\s+\p{Lu}|(?:give|hand|pass|leave)\s+(?:that|it|this|them)\s+(?:over\s+)?(?:to|with)\s)/u;
 const PUSHED_BACK = /^(?:no\b|nope\b|hmm|wait\b|hold\s+on|but\b|careful|I(?:['’]d|\s+would)\s+(?:rather|push\s+back|prefer|not|disagree)|I\s+(?:don['’]t|do\s+not)\s+(?:think|agree|like|want)|I\s+disagree|I['’]m\s+(?:not\s+sure|worried|against)|not\s+sure|that\s+(?:won['’]t|doesn['’]t|will\s+not|does\s+not|can['’]t)|the\s+(?:problem|issue|risk)\s+(?:is|with))/i;
 const PLAN_CONDITION = /(?<![\p{L}])(?:if|unless|when|once|as\s+soon\s+as|provided|assuming|in\s+case|whether)(?![\p{L}])/iu;
+const AGREED_TO_DO = new RegExp(LEAD_IN + String.raw`we(?:['’]ll|\s+will|\s+shall)\s+do\s+(?:that|this)(?:\s+(?:at\s+the\s+(?:end|start|beginning)|later|then|now|first|next|today|tomorrow|(?:on|by|after|before)\s+\S+))?\s*[.!]?$`, 'iu');
 function withGroupPlans(decisions: Decision[], sentences: readonly Sentence[]): Decision[] {
   const out = [...decisions];
   const has = (s: Sentence) => out.some((d) => d.line === s.line && d.speaker === s.speaker && d.text.toLowerCase().includes(s.text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()).toLowerCase().slice(0, 40)));
@@ -3637,6 +3638,9 @@ function withGroupPlans(decisions: Decision[], sentences: readonly Sentence[]): 
       plan = Boolean(will) && (!will![1] || (afterChange && !NOT_A_PLAN_VERB.test(text.slice(will!.index + will![0].length - 1).split(/[^\p{L}]/u)[0])));
     }
     if (!plan) continue;
+    // "Sure, we will do that at the end." after "Can we keep ten minutes at the end for …?": doing what someone asked,
+    // with no plan of its own beyond a time (s56 v-vwa t6), is a reply, not a decision.
+    if (AGREED_TO_DO.test(text)) continue;
     // A suggestion the next speaker pushes back on is no decision ("I'd push back on that."); a change later is withReversals'.
     const reply = sentences.slice(i + 1).find((x) => x.speaker !== s.speaker);
     const between = reply ? sentences.slice(i + 1, reply.index) : [];

@@ -64,3 +64,13 @@ describe('u-vwa F10: group plans without the fixed cue phrases are decisions', (
     expect(decisions(text)).toEqual([decision]);
   });
 });
+
+describe('s56 v-vwa t6: agreeing to do what was asked, and a plan to ask someone, are no decisions (the rule above had made them ones)', () => {
+  const fixture5 = (name: string) => readFileSync(join(__dirname, 'fixtures/s56vw5', name), 'utf8');
+  it('"Sure, we will do that at the end." answers a request: no decision', () => {
+    for (const name of ['t6-long.vtt', 't6b-long-lets.vtt']) expect(decisions(fixture5(name)).join('\n')).not.toContain('we will do that at the end');
+  });
+  it('"Let\'s ask them." is finding out, not deciding', () => {
+    expect(decisions(fixture5('t6b-long-lets.vtt')).join('\n')).not.toContain("Let's ask them");
+  });
+});
