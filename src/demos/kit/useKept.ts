@@ -274,15 +274,29 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
       else if (serialized === last.current) pending.current = null;
       else saveShown.current(now, serialized);
     };
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') leave();
+    // After pagehide the page is being left: what it shows from then on is the leaving itself (a reload aborts a
+    // streaming answer, and Document Q&A then shows it as "cut off when the request failed"), so the visibilitychange
+    // that follows pagehide writes nothing over what pagehide wrote (dqa-47r F5: the answer came back as failed, not as
+    // cut off by the reload). A page brought back from the back/forward cache (pageshow) saves again.
+    let left = false;
+    const onPagehide = () => {
+      leave();
+      left = true;
     };
-    window.addEventListener('pagehide', leave);
+    const onPageshow = () => {
+      left = false;
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden' && !left) leave();
+    };
+    window.addEventListener('pagehide', onPagehide);
+    window.addEventListener('pageshow', onPageshow);
     document.addEventListener('visibilitychange', hidden);
     return () => {
-      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pagehide', onPagehide);
+      window.removeEventListener('pageshow', onPageshow);
       document.removeEventListener('visibilitychange', hidden);
-      leave();
+      if (!left) leave();
     };
   }, []);
 
