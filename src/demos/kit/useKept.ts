@@ -74,6 +74,9 @@ function hydrated(): boolean {
  * Keep `value` (null: nothing of the reader's to keep, and what was kept is removed) under the
  * loaded spec's key; once loaded, hand kept work to `restore`. A null loader keeps nothing.
  */
+/** How long after beforeunload the page as the reader left it is what leaving writes (a reload's pagehide comes sooner). */
+const LEAVE_SNAPSHOT_MS = 10_000;
+
 export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, restore: (data: T) => void, cleared?: () => void): KeptState<T> {
   const [spec, setSpec] = useState<KeptSpec<T> | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
@@ -267,8 +270,21 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
   // reader's on the page (null) still goes through the planned save only, as before: a page left in the empty moment
   // of a restore (u29m F14) does not remove what is kept.
   useEffect(() => {
+    // What the page showed when the reader asked to leave (beforeunload): a change after it is made by the leaving itself
+    // (a reload aborts a streaming answer before pagehide, and Document Q&A then shows it as "cut off when the request
+    // failed"), so pagehide writes the page as the reader left it (dqa-47r F5). A keystroke before the reload is in it
+    // (u-vwa F8). The reader acting again (a key, a tap) means the page stayed (a cancelled or download navigation), and
+    // the snapshot is old after a few seconds: then the page as shown is written.
+    let asked: {value: T | null; at: number} | null = null;
+    const onBeforeunload = () => {
+      asked = {value: valueRef.current, at: Date.now()};
+    };
+    const stayed = () => {
+      asked = null;
+    };
     const leave = () => {
-      const now = valueRef.current;
+      const now = asked !== null && Date.now() - asked.at < LEAVE_SNAPSHOT_MS ? asked.value : valueRef.current;
+      asked = null;
       const serialized = now === null ? null : JSON.stringify(now);
       if (now === null || !saveShown.current) pending.current?.();
       else if (serialized === last.current) pending.current = null;
@@ -289,10 +305,16 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
     const hidden = () => {
       if (document.visibilityState === 'hidden' && !left) leave();
     };
+    window.addEventListener('beforeunload', onBeforeunload);
+    window.addEventListener('keydown', stayed, true);
+    window.addEventListener('pointerdown', stayed, true);
     window.addEventListener('pagehide', onPagehide);
     window.addEventListener('pageshow', onPageshow);
     document.addEventListener('visibilitychange', hidden);
     return () => {
+      window.removeEventListener('beforeunload', onBeforeunload);
+      window.removeEventListener('keydown', stayed, true);
+      window.removeEventListener('pointerdown', stayed, true);
       window.removeEventListener('pagehide', onPagehide);
       window.removeEventListener('pageshow', onPageshow);
       document.removeEventListener('visibilitychange', hidden);

@@ -51,6 +51,25 @@ afterEach(() => {
 });
 
 describe('useKept: leaving the page', () => {
+  it('a change made after beforeunload (a reload aborting a streaming answer) is not what pagehide writes; a keystroke before it is', async () => {
+    render(<Demo />);
+    const box = await screen.findByLabelText('Text (ready)');
+    fireEvent.change(box, {target: {value: 'streaming answer, last key'}});
+    await act(async () => window.dispatchEvent(new Event('beforeunload')));
+    fireEvent.change(box, {target: {value: 'request failed'}});
+    await act(async () => window.dispatchEvent(new Event('pagehide')));
+    expect(kept()).toBe('streaming answer, last key');
+  });
+  it('after beforeunload, the reader acting again means the page stayed: what it shows is written', async () => {
+    render(<Demo />);
+    const box = await screen.findByLabelText('Text (ready)');
+    fireEvent.change(box, {target: {value: 'before'}});
+    await act(async () => window.dispatchEvent(new Event('beforeunload')));
+    fireEvent.keyDown(box, {key: 'a'});
+    fireEvent.change(box, {target: {value: 'typed after staying'}});
+    await act(async () => window.dispatchEvent(new Event('pagehide')));
+    expect(kept()).toBe('typed after staying');
+  });
   it('after pagehide, a change the leaving itself causes is not written by the visibilitychange that follows', async () => {
     render(<Demo />);
     const box = await screen.findByLabelText('Text (ready)'); // the spec has loaded
