@@ -252,13 +252,34 @@ function countOfItems(op: Operation, fields: readonly Field[], filled: Map<strin
   notes.push({id: f.id, label: f.label, note: `“${found}” from your request is read as ${f.label} ${n} (one for each ${noun}); check that it is the number you mean`, filled: true});
 }
 
+/**
+ * A create never takes as its new item's own id an id the request names as its target (issue 28, s56 w-api F3: "add 30
+ * units to MLK-0007" chose "Add a new item" with sku = MLK-0007 instead of "Adjust the stock level"). A POST on a
+ * collection ("/items") whose body would take, in the field the API names its items by ("/items/{sku}" → sku), an id
+ * the request writes right after "to", "into" or "onto" is listed, never chosen, and the reason names that item.
+ */
+function createOfTarget(doc: ApiDocument, wanted: string, ranked: readonly RankedOperation[], judged: OperationMatch[]): OperationMatch[] {
+  return judged.map((j, i) => {
+    const op = ranked[i]?.operation;
+    if (!j.good || !op || op.method !== 'POST' || op.path.includes('{')) return j;
+    const base = op.path.replace(/\/$/, '');
+    const keys = new Set(doc.operations.map((o) => new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\{([^}]+)\\}`).exec(o.path)?.[1]).filter((k): k is string => Boolean(k)));
+    if (keys.size === 0) return j;
+    const fields = formFields(op);
+    const key = valuesFromRequest(fields, wanted).find((v) => fields.some((f) => f.id === v.id && f.location === 'body' && f.parent === null && keys.has(f.name)));
+    if (!key || !/\p{L}/u.test(key.value) || !/\p{N}/u.test(key.value)) return j;
+    const escaped = key.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\p{L}])(?:to|into|onto)\\s+${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(wanted) ? {good: false, reason: 'existing' as const, item: key.value} : j;
+  });
+}
+
 export function assist(doc: ApiDocument, given: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
   const request = minutesSpelledOut(given);
   const withdrawn = withdrawnBy(request);
   const read = correctTypos(doc, withdrawn ? '' : withoutNegated(request));
   const wanted = read.text;
   const ranked = wanted.trim() ? rankOperations(doc, index, wanted, 5) : [];
-  const judged = judgeOperations(index, wanted, ranked);
+  const judged = createOfTarget(doc, wanted, ranked, judgeOperations(index, wanted, ranked));
   const listed = orderOperations(wanted, ranked, judged);
   const goodKeys = new Set(ranked.filter((_, i) => judged[i]?.good).map((r) => r.operation.key));
   const picked = pick ? (doc.operations.find((o) => o.key === pick) ?? null) : null;
