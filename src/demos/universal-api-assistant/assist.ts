@@ -273,6 +273,26 @@ function createOfTarget(doc: ApiDocument, wanted: string, ranked: readonly Ranke
   });
 }
 
+/**
+ * A POST or PUT whose whole body is one list ("Add labels to an issue": an array of strings) and whose request writes
+ * that list's noun with words after it ("add labels bug and ui to issue 12"; issue 28, s56 w-api F4: an empty POST was
+ * built and called complete): when nothing of the body was read, the note says what was given and not read, and Build
+ * asks for it (change: the field is marked), so no request is built with the values left out.
+ */
+function unreadBody(op: Operation, fields: readonly Field[], filled: ReadonlySet<string>, request: string): FillNote | null {
+  if (op.method !== 'POST' && op.method !== 'PUT') return null;
+  const body = fields.filter((f) => f.location === 'body');
+  if (body.length !== 1 || body[0].parent !== null || body[0].schema.type !== 'array' || filled.has(body[0].id)) return null;
+  const noun = op.path.split('/').filter((s) => s && !s.includes('{')).pop()?.toLowerCase() ?? '';
+  if (noun.length < 3) return null;
+  const stop = '(?:to|in|on|onto|into|for|of|from|at|with)';
+  const m = new RegExp(`(?<![\\p{L}])${escapeRe(noun.replace(/s$/, ''))}s?\\s+(?!${stop}(?![\\p{L}]))([^,;!?]*?[^\\s,;.!?])(?=\\s+${stop}(?![\\p{L}])|\\s*(?:[;!?]|\\.(?=\\s|$))|\\s*$)`, 'iu').exec(request);
+  if (!m) return null;
+  const f = body[0];
+  const label = f.name === '(body)' ? 'the request body' : f.label;
+  return {id: f.id, label: f.label, note: `your request gives ${noun} “${m[1]}”, but no value was read from it, so ${label} is left empty; type the list before you build the request (Build asks for it)`, change: true};
+}
+
 export function assist(doc: ApiDocument, given: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
   const request = minutesSpelledOut(given);
   const withdrawn = withdrawnBy(request);
@@ -299,6 +319,8 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
     if (at >= 0) notes[at] = {...notes[at], change: true};
     else notes.push(empty);
   }
+  const unread = chosen && !withdrawn && !empty ? unreadBody(chosen, fields, new Set(filled.keys()), request) : null;
+  if (unread && !notes.some((n) => n.id === unread.id)) notes.push(unread);
   // A request with no verb that names what a create would take ("vacation leave for EMP0042 from … to …") could ask
   // for the list or for a new item (issue 28, u32e F12 and the lead's note): the list is shown, since it changes
   // nothing, and the page says why, so a create is never left unsaid nor built silently.
