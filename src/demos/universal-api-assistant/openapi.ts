@@ -3615,6 +3615,12 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     const listed = f.schema.type === 'array' || phrase ? [value] : listedWith(request, value, start + found.length, f.schema.enum);
     // A number field is never said to be given two ids ("refund ORD-48213 and ORD-48214": no amount there; u29s A18).
     const numeric = f.schema.type === 'number' || f.schema.type === 'integer';
+    // A text field the API describes as a comma-separated list ("A comma-separated list of contact IDs") takes them all,
+    // joined by commas (issue 28, s56 w-api F8: "delete contacts 3f1a,9b2c" left ids empty as "two values given").
+    if (listed.length > 1 && f.schema.type === 'string' && /comma[\s-]*separated/i.test(f.description ?? f.schema.description ?? '') && refusal(listed.join(','), f.schema) === null) {
+      claims.push({id: f.id, label: f.label, value: listed.join(','), found, start});
+      return;
+    }
     if (listed.length > 1 && (!numeric || listed.every((v) => /^[-+]?\d/.test(v)))) {
       notes.push(severalGiven(f, listed));
       return;

@@ -65,3 +65,17 @@ describe('F4: the words of a request that name an allowed value fill it, and a l
     expect(assist(GITHUB, 'add labels to issue 12 in acme/widgets').notes.find((n) => n.id === 'body:(body)')).toBeUndefined();
   });
 });
+
+describe('F8: a field the API describes as a comma-separated list takes every id named', () => {
+  const SENDGRID = load('e-sendgrid.yaml');
+  it.each([
+    ['delete contacts 3f1a,9b2c', '3f1a,9b2c'],
+    ['delete contacts 3f1a and 9b2c', '3f1a,9b2c'],
+    ['delete contact 3f1a', '3f1a'],
+  ])('%s: ids = %s', (request, ids) => {
+    const got = ask(SENDGRID, request);
+    expect(got.chosen).toBe('DELETE /v3/marketing/contacts');
+    expect(got.values).toEqual({ids});
+    expect(got.notes.ids).toBeUndefined();
+  });
+});
