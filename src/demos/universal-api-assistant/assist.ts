@@ -252,13 +252,54 @@ function countOfItems(op: Operation, fields: readonly Field[], filled: Map<strin
   notes.push({id: f.id, label: f.label, note: `“${found}” from your request is read as ${f.label} ${n} (one for each ${noun}); check that it is the number you mean`, filled: true});
 }
 
+/**
+ * A create never takes as its new item's own id an id the request names as its target (issue 28, s56 w-api F3: "add 30
+ * units to MLK-0007" chose "Add a new item" with sku = MLK-0007 instead of "Adjust the stock level"). A POST on a
+ * collection ("/items") whose body would take, in the field the API names its items by ("/items/{sku}" → sku), an id
+ * the request writes right after "to", "into" or "onto" is listed, never chosen, and the reason names that item.
+ */
+function createOfTarget(doc: ApiDocument, wanted: string, ranked: readonly RankedOperation[], judged: OperationMatch[]): OperationMatch[] {
+  return judged.map((j, i) => {
+    const op = ranked[i]?.operation;
+    if (!j.good || !op || op.method !== 'POST' || op.path.includes('{')) return j;
+    const base = op.path.replace(/\/$/, '');
+    const keys = new Set(doc.operations.map((o) => new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\{([^}]+)\\}`).exec(o.path)?.[1]).filter((k): k is string => Boolean(k)));
+    if (keys.size === 0) return j;
+    const fields = formFields(op);
+    const key = valuesFromRequest(fields, wanted).find((v) => fields.some((f) => f.id === v.id && f.location === 'body' && f.parent === null && keys.has(f.name)));
+    if (!key || !/\p{L}/u.test(key.value) || !/\p{N}/u.test(key.value)) return j;
+    const escaped = key.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\p{L}])(?:to|into|onto)\\s+${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(wanted) ? {good: false, reason: 'existing' as const, item: key.value} : j;
+  });
+}
+
+/**
+ * A POST or PUT whose whole body is one list ("Add labels to an issue": an array of strings) and whose request writes
+ * that list's noun with words after it ("add labels bug and ui to issue 12"; issue 28, s56 w-api F4: an empty POST was
+ * built and called complete): when nothing of the body was read, the note says what was given and not read, and Build
+ * asks for it (change: the field is marked), so no request is built with the values left out.
+ */
+function unreadBody(op: Operation, fields: readonly Field[], filled: ReadonlySet<string>, request: string): FillNote | null {
+  if (op.method !== 'POST' && op.method !== 'PUT') return null;
+  const body = fields.filter((f) => f.location === 'body');
+  if (body.length !== 1 || body[0].parent !== null || body[0].schema.type !== 'array' || filled.has(body[0].id)) return null;
+  const noun = op.path.split('/').filter((s) => s && !s.includes('{')).pop()?.toLowerCase() ?? '';
+  if (noun.length < 3) return null;
+  const stop = '(?:to|in|on|onto|into|for|of|from|at|with)';
+  const m = new RegExp(`(?<![\\p{L}])${escapeRe(noun.replace(/s$/, ''))}s?\\s+(?!${stop}(?![\\p{L}]))([^,;!?]*?[^\\s,;.!?])(?=\\s+${stop}(?![\\p{L}])|\\s*(?:[;!?]|\\.(?=\\s|$))|\\s*$)`, 'iu').exec(request);
+  if (!m) return null;
+  const f = body[0];
+  const label = f.name === '(body)' ? 'the request body' : f.label;
+  return {id: f.id, label: f.label, note: `your request gives ${noun} “${m[1]}”, but no value was read from it, so ${label} is left empty; type the list before you build the request (Build asks for it)`, change: true};
+}
+
 export function assist(doc: ApiDocument, given: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
   const request = minutesSpelledOut(given);
   const withdrawn = withdrawnBy(request);
   const read = correctTypos(doc, withdrawn ? '' : withoutNegated(request));
   const wanted = read.text;
   const ranked = wanted.trim() ? rankOperations(doc, index, wanted, 5) : [];
-  const judged = judgeOperations(index, wanted, ranked);
+  const judged = createOfTarget(doc, wanted, ranked, judgeOperations(index, wanted, ranked));
   const listed = orderOperations(wanted, ranked, judged);
   const goodKeys = new Set(ranked.filter((_, i) => judged[i]?.good).map((r) => r.operation.key));
   const picked = pick ? (doc.operations.find((o) => o.key === pick) ?? null) : null;
@@ -278,6 +319,8 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
     if (at >= 0) notes[at] = {...notes[at], change: true};
     else notes.push(empty);
   }
+  const unread = chosen && !withdrawn && !empty ? unreadBody(chosen, fields, new Set(filled.keys()), request) : null;
+  if (unread && !notes.some((n) => n.id === unread.id)) notes.push(unread);
   // A request with no verb that names what a create would take ("vacation leave for EMP0042 from … to …") could ask
   // for the list or for a new item (issue 28, u32e F12 and the lead's note): the list is shown, since it changes
   // nothing, and the page says why, so a create is never left unsaid nor built silently.

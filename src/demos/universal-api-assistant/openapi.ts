@@ -2316,6 +2316,10 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     const mark = bodyFields.find((f) => f.id === focus) ?? bodyFields[0];
     errors[mark.id] = `${mark.label} is empty, and so is every other field of the change: a PATCH with nothing in it changes nothing; fill ${bodyFields.length > 1 ? `${mark.label} or another field you mean to change` : mark.label}`;
   }
+  // A POST or PUT whose list the request gave and the assistant did not read (s56 w-api F4, unreadBody in assist.ts):
+  // never built without it.
+  const unreadList = op.method !== 'PATCH' ? bodyFields.find((f) => f.id === focus && f.schema.type === 'array') : undefined;
+  if (unreadList && (values[unreadList.id] ?? '').trim() === '' && !errors[unreadList.id]) errors[unreadList.id] = `${unreadList.label} is empty, though your request gives values for it; type them`;
   if (Object.keys(errors).length) return {ok: false, errors};
   let path = op.path;
   const query = new URLSearchParams();
@@ -3009,6 +3013,22 @@ const onlyExcluded = (text: string, needle: string, spans: ReadonlyArray<readonl
 };
 
 /**
+ * The exclusions of a request less those whose "not" or "no" opens an allowed value of a field (issue 28, s56 w-api F4:
+ * "close issue 42 as not planned" is state_reason not_planned, and was read as excluding "planned", so the reason was
+ * dropped and GitHub would record the issue as closed as completed). A span starts right after its negation word.
+ */
+function negatedValuesKept(fields: readonly Field[], request: string, spans: Array<readonly [number, number]>): Array<readonly [number, number]> {
+  const values = fields.flatMap((f) => f.schema.enum ?? (f.schema.type === 'array' ? f.schema.items?.enum : undefined) ?? []).filter((e): e is string => typeof e === 'string' && /^(?:not?|non|never)[_\s-]+\p{L}/iu.test(e));
+  if (values.length === 0) return spans;
+  return spans.filter(([start]) => {
+    const word = /(\p{L}+)$/u.exec(request.slice(0, start))?.[1];
+    if (!word) return true;
+    const from = start - word.length;
+    return !values.some((e) => new RegExp(`${escapeRe(e).replace(/[_\s-]+/g, '[_\\s-]+')}(?![\\p{L}\\p{N}])`, 'iuy').test(request.slice(from)) && e.toLowerCase().startsWith(word.toLowerCase()));
+  });
+}
+
+/**
  * Fields whose name, type or format says what they take, filled with a value the request names:
  * an e-mail address, a phone number, a date with a year (as YYYY-MM-DD), an amount with a currency,
  * an id the request names (its noun before it, or the prefix the field or its pattern spells out; a pattern alone never chooses). A field is filled only when exactly one value fits it and the
@@ -3020,8 +3040,8 @@ const onlyExcluded = (text: string, needle: string, spans: ReadonlyArray<readonl
  * the request as typed, where "without …" and "never …" still stand (the page ranks with them taken out).
  */
 export function valuesFromRequest(fields: readonly Field[], request: string, notes?: FillNote[], said: string = request): FilledValue[] {
-  const spans = excludedSpans(request);
-  const saidSpans = said === request ? spans : excludedSpans(said);
+  const spans = negatedValuesKept(fields, request, excludedSpans(request));
+  const saidSpans = said === request ? spans : negatedValuesKept(fields, said, excludedSpans(said));
   const masked = spans.length ? [...request].map((c, i) => (within(spans, i, i + 1) && !/\s/.test(c) ? ' ' : c)).join('') : request;
   const found: FillNote[] = [];
   const all = filledFrom(fields, masked, found);
@@ -3595,6 +3615,12 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     const listed = f.schema.type === 'array' || phrase ? [value] : listedWith(request, value, start + found.length, f.schema.enum);
     // A number field is never said to be given two ids ("refund ORD-48213 and ORD-48214": no amount there; u29s A18).
     const numeric = f.schema.type === 'number' || f.schema.type === 'integer';
+    // A text field the API describes as a comma-separated list ("A comma-separated list of contact IDs") takes them all,
+    // joined by commas (issue 28, s56 w-api F8: "delete contacts 3f1a,9b2c" left ids empty as "two values given").
+    if (listed.length > 1 && f.schema.type === 'string' && /comma[\s-]*separated/i.test(f.description ?? f.schema.description ?? '') && refusal(listed.join(','), f.schema) === null) {
+      claims.push({id: f.id, label: f.label, value: listed.join(','), found, start});
+      return;
+    }
     if (listed.length > 1 && (!numeric || listed.every((v) => /^[-+]?\d/.test(v)))) {
       notes.push(severalGiven(f, listed));
       return;
