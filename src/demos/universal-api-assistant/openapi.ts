@@ -2001,12 +2001,21 @@ function wholeBody(op: Operation): Field | null {
   return {id: WHOLE_BODY, label: 'request body', location: 'body', name: '(body)', parent: null, required: op.bodyRequired, schema: b, description: b.description};
 }
 
+/**
+ * JSON typed into a field, read as the document is (exactJsonIntegers): integers above 2^53 − 1 keep their digits
+ * (s56 w-api F1: [{"id":9007199254740993}] was sent as …992). Throws as JSON.parse does.
+ */
+function parseTypedJson(text: string): JsonValue {
+  const value = JSON.parse(text) as JsonValue;
+  return /\d{16}/.test(text) ? (JSON.parse(exactJsonIntegers(text)) as JsonValue) : value;
+}
+
 /** Items of a list typed as JSON ("[{…}, {…}]"), checked against the item schema. */
 function jsonList(text: string, items: Schema, list: Schema = {}): {ok: true; value: JsonValue} | {ok: false; error: string} | null {
   if (!text.startsWith('[')) return null;
   let parsed: JsonValue;
   try {
-    parsed = JSON.parse(text) as JsonValue;
+    parsed = parseTypedJson(text);
   } catch {
     return {ok: false, error: 'must be a JSON list ([…]) with each item written as JSON'};
   }
@@ -2015,8 +2024,8 @@ function jsonList(text: string, items: Schema, list: Schema = {}): {ok: true; va
     if (items.type === 'object' && !isObject(item)) return {ok: false, error: `item ${i + 1} must be a JSON object`};
     if (items.type === 'array' && !Array.isArray(item)) return {ok: false, error: `item ${i + 1} must be a JSON list`};
     if (items.type && items.type !== 'object' && items.type !== 'array') {
-      if ((items.type === 'string') !== (typeof item === 'string')) return {ok: false, error: `item ${i + 1} must be a ${items.type}`};
-      const checked = checkValue(typeof item === 'string' ? item : JSON.stringify(item), items);
+      if ((items.type === 'string') !== (typeof item === 'string' && exactDigits(item) === null)) return {ok: false, error: `item ${i + 1} must be a ${items.type}`};
+      const checked = checkValue(typeof item === 'string' ? valueText(item) : JSON.stringify(item), items);
       if (!checked.ok) return {ok: false, error: `item ${i + 1} ${checked.error}`};
     }
     if (isObject(item) && items.required) {
@@ -2062,11 +2071,11 @@ function jsonValueError(value: JsonValue, schema: Schema, depth = 0): string | n
       return null;
     }
     case 'string':
-      if (typeof value !== 'string') return 'must be a string';
+      if (typeof value !== 'string' || exactDigits(value) !== null) return 'must be a string';
       break;
     case 'integer':
     case 'number':
-      if (typeof value !== 'number') return schema.type === 'integer' ? 'must be a whole number' : 'must be a number';
+      if (typeof value !== 'number' && exactDigits(value) === null) return schema.type === 'integer' ? 'must be a whole number' : 'must be a number';
       break;
     case 'boolean':
       if (typeof value !== 'boolean') return 'must be true or false';
@@ -2074,7 +2083,7 @@ function jsonValueError(value: JsonValue, schema: Schema, depth = 0): string | n
     default:
       return null;
   }
-  const checked = checkValue(typeof value === 'string' ? value : JSON.stringify(value), schema);
+  const checked = checkValue(typeof value === 'string' ? valueText(value) : JSON.stringify(value), schema);
   return checked.ok ? null : checked.error;
 }
 
@@ -2114,7 +2123,7 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
     }
     case 'object':
       try {
-        const parsed = JSON.parse(text) as JsonValue;
+        const parsed = parseTypedJson(text);
         if (!isObject(parsed)) return {ok: false, error: 'must be a JSON object'};
         return {ok: true, value: parsed};
       } catch {

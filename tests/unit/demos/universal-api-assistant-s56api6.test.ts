@@ -1,0 +1,62 @@
+/**
+ * s56 tester w-api (issue 28), its value findings, with the tester's own documents (fixtures/s56api6, written with
+ * their expected answers before the run). Each row failed before its fix.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {buildRequest, formFields, parseOpenApi, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+
+const load = (name: string): ApiDocument => {
+  const r = parseOpenApi(readFileSync(join(__dirname, 'fixtures/s56api6', name), 'utf8'));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.doc;
+};
+const LEDGER = load('b-ledger-31.json');
+const BIG = load('g-bigids.json');
+
+function built(doc: ApiDocument, method: string, path: string, values: Record<string, string>) {
+  const op = doc.operations.find((o) => o.method === method && o.path === path);
+  if (!op) throw new Error(`no ${method} ${path}`);
+  const fields = formFields(op);
+  const byName = Object.fromEntries(Object.entries(values).map(([k, v]) => [fields.find((f) => f.name === k)?.id ?? k, v]));
+  const r = buildRequest(doc, op, byName);
+  if (!r.ok) throw new Error(JSON.stringify(r));
+  // fetch writes the body as a JSON string when it holds large integers: compared without its escapes.
+  return {curl: toCurl(r.request), fetch: toFetch(r.request).replace(/\\"/g, '"')};
+}
+
+describe('F1: integers above 2^53 typed as JSON in a field are sent as typed', () => {
+  it('a JSON list of objects as the whole body (postEntries)', () => {
+    const got = built(LEDGER, 'POST', '/accounts/{accountId}/entries', {accountId: '7', '(body)': '[{"id":9007199254740993,"amount":10,"currency":"EUR"}]'});
+    for (const text of [got.curl, got.fetch]) {
+      expect(text).toContain('9007199254740993');
+      expect(text).not.toContain('9007199254740992');
+    }
+  });
+  it('ids nested in list items (/batch)', () => {
+    const got = built(BIG, 'POST', '/batch', {'(body)': '[{"accountId":9007199254740993,"ids":[12345678901234567,3]}]'});
+    for (const text of [got.curl, got.fetch]) {
+      expect(text).toContain('"accountId":9007199254740993');
+      expect(text).toContain('12345678901234567,3]');
+      expect(text).not.toMatch(/9007199254740992|12345678901234568/);
+    }
+  });
+  it('an integer list typed as JSON (/links)', () => {
+    const got = built(BIG, 'POST', '/links', {accountIds: '[9007199254740993,12345678901234567]'});
+    for (const text of [got.curl, got.fetch]) expect(text).toContain('[9007199254740993,12345678901234567]');
+  });
+  it('an object typed as JSON for a body the document gives no properties (my own document)', () => {
+    const r = parseOpenApi(JSON.stringify({openapi: '3.0.3', info: {title: 'T', version: '1'}, servers: [{url: 'https://t.example'}],
+      paths: {'/meta': {put: {operationId: 'putMeta', requestBody: {required: true, content: {'application/json': {schema: {type: 'object'}}}}, responses: {'200': {description: 'ok'}}}}}}));
+    if (!r.ok) throw new Error(r.error.message);
+    const got = built(r.doc, 'PUT', '/meta', {'(body)': '{"ownerId":9007199254740993,"tags":[12345678901234567]}'});
+    for (const text of [got.curl, got.fetch]) expect(text).toContain('{"ownerId":9007199254740993,"tags":[12345678901234567]}');
+  });
+  it('a large integer typed for a string or a too-large number still gets its error', () => {
+    const op = BIG.operations.find((o) => o.path === '/batch');
+    if (!op) throw new Error('no /batch');
+    const r = buildRequest(BIG, op, {[formFields(op)[0].id]: '[{"accountId":"x","ids":[12345678901234567]}]'});
+    expect(r.ok).toBe(false);
+  });
+});
