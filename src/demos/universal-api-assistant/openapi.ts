@@ -3361,14 +3361,31 @@ const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patie
 
 /** Words that end a name written after "named" (a preposition, a joining word, a price): "Serrano ham at 12.50 EUR". */
 const AFTER_NAME = /^(?:at|for|with|to|from|by|on|in|of|and|or|as|per|priced|costing|costs?|worth|which|that|who|whose|please|now|today|tomorrow|into|under|but|because|since|until|is|are|was|will)$/iu;
+/** A number with a unit glued to it, as product names carry them ("1L", "500g", "2.5kg", "330ml", "6x"). */
+const NAME_SIZE = /^\d+(?:[.,]\d+)?(?:[\p{L}]{1,3}|%)$/u;
+/**
+ * An unquoted name read after "named" or after a name field's own noun ("with name Whole milk"), with the words that run
+ * on after it (nameRunsOn): the whole name when it clearly ends, else null with the note that says why nothing is filled
+ * (s56 w-api F2: "named Oat milk 1L with quantity 40" filled name = "Oat", and the request was called complete).
+ */
+function nameWhole(f: Field, text: string, rest: string): {text: string} | {note: FillNote} {
+  const run = nameRunsOn(rest);
+  if (!run.words.length) return {text};
+  if (run.clear) return {text: `${text} ${run.words.join(' ')}`};
+  const longer = `${text} ${run.words.join(' ')}`;
+  return {note: {id: f.id, label: f.label, note: `${f.label} is left empty: your request names “${text}”, then “${run.words.join(' ')}” and more, and it is unclear where the name ends; write the whole name in quotes (for example "named \u201c${longer}\u201d")`}};
+}
+
 /** The plain lower-case words right after a name ("ham" in "Serrano ham at …"), and whether the name clearly ends after them (s56 v-api F6). */
 function nameRunsOn(rest: string): {words: string[]; clear: boolean} {
   const words: string[] = [];
   for (let pos = 0; words.length < 4; ) {
-    const w = /^\s+([^\s,;.!?:]+)/u.exec(rest.slice(pos));
+    // A decimal point or comma between digits is inside the word ("2.5kg", "12.50"), so a price is never cut at it.
+    const w = /^\s+((?:[^\s,;.!?:]|(?<=\d)[.,](?=\d))+)/u.exec(rest.slice(pos));
     if (!w) return {words, clear: true};
     if (AFTER_NAME.test(w[1])) return {words, clear: true};
-    if (!/^\p{Ll}[\p{Ll}\p{M}'’-]*$/u.test(w[1])) return {words, clear: false};
+    // A size or amount written into the name ("Oat milk 1L", "Beans 2.5kg"; s56 w-api F2) is part of it; a bare number is not.
+    if (!/^\p{Ll}[\p{Ll}\p{M}'’-]*$/u.test(w[1]) && !NAME_SIZE.test(w[1])) return {words, clear: false};
     words.push(w[1]);
     pos += w[0].length;
   }
@@ -3777,6 +3794,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         if (m[5] !== undefined && (type !== 'string' || f.schema.format)) continue;
         // A name stops before a day named after it ("guest Jan de Vries Monday"); a date itself is said by claim.
         if (m[5] !== undefined) text = beforeDay(text) ?? text;
+        // A name field's name runs on over its lower-case words and sizes ("with name Whole milk"; s56 w-api F2), or is
+        // left empty with a note where its end is unclear; never its first word alone.
+        if (m[5] !== undefined && text === m[5] && /(?:name|title)$/i.test(f.name)) {
+          const whole = nameWhole(f, text, request.slice(start + text.length));
+          if ('note' in whole) {
+            notes.push(whole.note);
+            continue;
+          }
+          text = whole.text;
+        }
         claim(f, text, text, start, m[4] !== undefined || toMatches.includes(m));
       }
       // "1500 units" counts things and is no price: a sum field's counted noun ("unit" of unitPrice) never takes it
@@ -3867,9 +3894,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           // "Serrano"; s56 v-api F6) up to a joining word, a comma or the end; where it is not clear that they end there (a
           // number or other value follows), the capitalized words are filled and the note says what was left out.
           if (cue === 'named|called' && m[4] !== undefined) {
-            const run = nameRunsOn(request.slice((m.index ?? 0) + m[0].length));
-            if (run.words.length && run.clear) text = `${text} ${run.words.join(' ')}`;
-            else if (run.words.length) notes.push({id: f.id, label: f.label, filled: true, note: `“${text}” is filled as the name; the words after it (“${run.words.join(' ')}”) are not, since it is unclear where the name ends: if they belong to it, write the whole name in quotes ("named \u201c${text} ${run.words.join(' ')}\u201d")`});
+            // Where the name's end is unclear, nothing is filled (s56 w-api F2: its first word was, and the request built).
+            const whole = nameWhole(f, text, request.slice((m.index ?? 0) + m[0].length));
+            if ('note' in whole) {
+              notes.push(whole.note);
+              continue;
+            }
+            claim(f, whole.text, whole.text, (m.index ?? 0) + m[0].length - m[4].length);
+            continue;
           }
           claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
         }

@@ -6,6 +6,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildRequest, formFields, parseOpenApi, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
 
 const load = (name: string): ApiDocument => {
   const r = parseOpenApi(readFileSync(join(__dirname, 'fixtures/s56api6', name), 'utf8'));
@@ -14,6 +15,12 @@ const load = (name: string): ApiDocument => {
 };
 const LEDGER = load('b-ledger-31.json');
 const BIG = load('g-bigids.json');
+const INVENTORY = load('d-inventory-31.yaml');
+
+function ask(doc: ApiDocument, request: string) {
+  const a = assist(doc, request);
+  return {chosen: a.chosen ? `${a.chosen.method} ${a.chosen.path}` : null, values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])), notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note]))};
+}
 
 function built(doc: ApiDocument, method: string, path: string, values: Record<string, string>) {
   const op = doc.operations.find((o) => o.method === method && o.path === path);
@@ -58,5 +65,27 @@ describe('F1: integers above 2^53 typed as JSON in a field are sent as typed', (
     if (!op) throw new Error('no /batch');
     const r = buildRequest(BIG, op, {[formFields(op)[0].id]: '[{"accountId":"x","ids":[12345678901234567]}]'});
     expect(r.ok).toBe(false);
+  });
+});
+
+describe('F2: an unquoted name is read whole, or left empty with a note, never cut to its first word', () => {
+  it.each([
+    ['add a new item ABC-1234 named Oat milk 1L with quantity 40', 'Oat milk 1L'],
+    ['replace item MLK-0007 with name Whole milk', 'Whole milk'],
+    ['add a new item ABC-1234 named "Oat milk 1L" with quantity 40', 'Oat milk 1L'],
+    // My own: a decimal size, and a name that ends at "and".
+    ['add a new item BNS-0001 named Coffee beans 2.5kg with quantity 3', 'Coffee beans 2.5kg'],
+    ['replace item MLK-0007 with name Whole milk and quantity 12', 'Whole milk'],
+  ])('%s', (request, name) => {
+    expect(ask(INVENTORY, request).values.name).toBe(name);
+  });
+  it.each([
+    ['add a new item ABC-1234 named Oat milk 40 with quantity 12', 'Oat'],
+    ['replace item MLK-0007 with name Whole milk 3.5 fat', 'Whole'],
+  ])('%s: the end is unclear, so name stays empty and the note says why', (request, first) => {
+    const got = ask(INVENTORY, request);
+    expect(got.values.name).toBeUndefined();
+    expect(got.notes.name).toContain(`“${first}”`);
+    expect(got.notes.name).toMatch(/left empty.*unclear where the name ends/);
   });
 });
