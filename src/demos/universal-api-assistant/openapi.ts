@@ -3361,6 +3361,33 @@ const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patie
 
 /** Words that end a name written after "named" (a preposition, a joining word, a price): "Serrano ham at 12.50 EUR". */
 const AFTER_NAME = /^(?:at|for|with|to|from|by|on|in|of|and|or|as|per|priced|costing|costs?|worth|which|that|who|whose|please|now|today|tomorrow|into|under|but|because|since|until|is|are|was|will)$/iu;
+/** Fields that hold a password (their value is read whole, signs included; s56 w-api F5). */
+const SECRET_VALUE_FIELD = /(?:password|passwd|passphrase|passcode|secret|pin)$/i;
+/** Words after "password" that are no password ("password for bob", "reset the password of …"). */
+const NOT_SECRET = /^(?:for|of|to|the|a|an|and|or|with|is|was|in|on|by|from|please|field|reset|change|changed|new|old|expired)$/i;
+function secretValues(f: Field, nouns: readonly string[], request: string, claim: (f: Field, raw: string, found: string, start: number, explain?: boolean) => void, notes: FillNote[]): void {
+  for (const noun of nouns) {
+    for (const m of request.matchAll(new RegExp(`(?<![\\p{L}])${escapeRe(noun)}(?:\\s+is\\s+|\\s*[:=]\\s*|\\s+)(?!["“'])(\\S+)`, 'giu'))) {
+      const text = m[1].replace(/[,;]+$/, '');
+      if (!text || NOT_SECRET.test(text)) continue;
+      const start = (m.index ?? 0) + m[0].length - m[1].length;
+      const rest = request.slice(start + m[1].length);
+      // A last sign before the end or a new sentence may be the sentence's, not the password's: both readings are said.
+      const sign = /[.!?:]+$/.exec(text)?.[0];
+      if (sign && sign.length < text.length && (!rest.trim() || /^\s+\p{Lu}/u.test(rest))) {
+        if (!notes.some((n) => n.id === f.id)) notes.push({id: f.id, label: f.label, note: `${f.label} is left empty: “${text}” ends with “${sign}”, which may end your sentence or belong to the password; type it in the field, or write it in quotes`});
+        continue;
+      }
+      claim(f, text, text, start, true);
+    }
+  }
+}
+/** Fields that hold a login name. */
+const LOGIN_FIELD = /^(?:login|user[_-]?name|username|handle|user[_-]?login)$/i;
+const LOGIN_IN_REQUEST = /(?<![\p{L}])(?:login|log\s+in\s+as|username|user\s+name|user|handle)(?:\s+is\s+|\s*[:=]\s*|\s+)([\p{L}\p{N}][\p{L}\p{N}._@-]*[\p{L}\p{N}]|[\p{L}\p{N}])(?=\s*$|\s*[,;]|\s+(?:with|and|who|whose|having|as|to|for|in|on|please)(?![\p{L}]))/giu;
+/** Words after "user" that name no login ("create user account with …"). */
+const LOGIN_NOT = new Set([...JOINERS, ...EVERYDAY, 'account', 'accounts', 'profile', 'profiles', 'role', 'roles', 'group', 'groups', 'list', 'details', 'data', 'info', 'record', 'name', 'login', 'user', 'users', 'admin', 'new', 'id']);
+
 /** A number with a unit glued to it, as product names carry them ("1L", "500g", "2.5kg", "330ml", "6x"). */
 const NAME_SIZE = /^\d+(?:[.,]\d+)?(?:[\p{L}]{1,3}|%)$/u;
 /**
@@ -3745,6 +3772,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         }
       }
     }
+    // A password is the whole run of characters after its noun, its signs too ("password Hunter2-Secret! and …"; s56
+    // w-api F5: the "!" was cut off); a sign that may end the sentence instead ("password s3cr3t." at the end) is said.
+    const secretValue = type === 'string' && (f.schema.format?.toLowerCase() === 'password' || SECRET_VALUE_FIELD.test(f.name));
+    if (secretValue) secretValues(f, name, request, claim, notes);
+    // A login is the word after "login", "username" or the user it names ("create user jdoe"; s56 w-api F5).
+    if (type === 'string' && !f.schema.format && LOGIN_FIELD.test(f.name)) {
+      for (const m of request.matchAll(LOGIN_IN_REQUEST)) if (!LOGIN_NOT.has(m[1].toLowerCase())) claim(f, m[1], m[1], (m.index ?? 0) + m[0].length - m[1].length, true);
+    }
     for (const noun of [...name, ...description]) {
       // Case-sensitive after the noun's first letter, so a capitalized name is told from a lower-case word.
       // An abbreviation may be written in capitals ("VAT number …").
@@ -3763,8 +3798,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           if (!notes.some((n) => n.id === f.id)) notes.push({id: f.id, label: f.label, note: `“${m[0].trim()}” from your request is a number after “${m[0].trim().split(/[\s:=#]/)[0]}”, and nothing says it is ${f.label}, so ${f.label} is left empty; type it there if you mean it`});
           continue;
         }
-        // A free text unquoted is read whole above, never as its first word or name ("message Happy birthday!").
-        if (free && m[1] === undefined && m[2] === undefined && m[3] === undefined) continue;
+        // A free text unquoted is read whole above, never as its first word or name ("message Happy birthday!"); a password too.
+        if ((free || secretValue) && m[1] === undefined && m[2] === undefined && m[3] === undefined) continue;
         // A date and time is taken whole, never by the id tokenizer, which stops at its first colon (s56 u-api F16).
         if (m[4] !== undefined && WHOLE_DATE_TIME.test(m[4])) {
           claim(f, m[4], m[4], start, true);

@@ -89,3 +89,26 @@ describe('F2: an unquoted name is read whole, or left empty with a note, never c
     expect(got.notes.name).toMatch(/left empty.*unclear where the name ends/);
   });
 });
+
+describe('F5: an unquoted password is read whole; the login is filled', () => {
+  const SECRETS = load('f-secrets.yaml');
+  it('the tester\'s request: "!" stays in the password, jdoe is the login', () => {
+    const got = ask(SECRETS, 'create user jdoe with password Hunter2-Secret! and admin token tok_ABCDEF123');
+    expect(got.values.password).toBe('Hunter2-Secret!');
+    expect(got.values.login).toBe('jdoe');
+    expect(got.values['X-Admin-Token']).toBe('tok_ABCDEF123');
+  });
+  it.each(['create user with login jdoe and password Pa55-word?! for the ops team', 'create user jdoe, password Pa55-word?!, display name Jo'])('%s', (request) => {
+    const got = ask(SECRETS, request);
+    expect(got.values.login).toBe('jdoe');
+    expect(got.values.password).toBe('Pa55-word?!');
+  });
+  it('a sign at the end of the request may be the sentence\'s: the password is left empty with a note', () => {
+    const got = ask(SECRETS, 'create user jdoe with password s3cr3t.');
+    expect(got.values.password).toBeUndefined();
+    expect(got.notes.password).toMatch(/left empty: “s3cr3t\.” ends with “\.”/);
+  });
+  it('no login is read from "user account"', () => {
+    expect(ask(SECRETS, 'create user account with password Hunter2-Secret! please').values.login).toBeUndefined();
+  });
+});
