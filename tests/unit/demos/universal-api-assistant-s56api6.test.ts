@@ -7,6 +7,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildRequest, formFields, parseOpenApi, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
+import {unreadWords} from '@site/src/demos/universal-api-assistant/unread';
 
 const load = (name: string): ApiDocument => {
   const r = parseOpenApi(readFileSync(join(__dirname, 'fixtures/s56api6', name), 'utf8'));
@@ -110,5 +111,40 @@ describe('F5: an unquoted password is read whole; the login is filled', () => {
   });
   it('no login is read from "user account"', () => {
     expect(ask(SECRETS, 'create user account with password Hunter2-Secret! please').values.login).toBeUndefined();
+  });
+});
+
+describe('F6: words a request names and no field took are named, never called absent', () => {
+  const GITHUB = load('a-github.yaml');
+  const unread = (doc: ApiDocument, request: string) => {
+    const a = assist(doc, request);
+    if (!a.chosen) throw new Error(`nothing chosen for ${request}`);
+    return unreadWords(a.wanted, a.chosen, a.filled.values(), a.notes);
+  };
+  it.each([
+    [GITHUB, 'list open issues in octocat/hello-world labeled bug', ['bug']],
+    [GITHUB, 'open an issue in acme/widgets titled Crash on startup with labels bug, p1', ['bug', 'p1']],
+    [GITHUB, 'create an issue in acme/widgets titled "Login fails, 500 error" assigned to octocat', ['octocat']],
+    [LEDGER, 'list entries of account 9223372036854775807 posted after 2026-11-01T08:00:00Z in EUR', ['EUR']],
+    [LEDGER, 'entries of account 42 with minimum amount 500', ['minimum', 'amount', '500']],
+    [INVENTORY, 'list items with quantity between 10 and 50', ['quantity', '10', '50']],
+    [INVENTORY, 'items in Berlin warehouse', ['Berlin']],
+    [load('c-twilio.json'), 'messages from +14155550199 sent on 2026-11-20 for account AC0123456789abcdef0123456789abcdef, page size 50', ['+14155550199']],
+    [GITHUB, 'add labels bug and ui to issue 12 in acme/widgets', ['bug', 'ui']],
+  ])('%#: %s', (doc, request, words) => {
+    expect(unread(doc, request)).toEqual(words);
+  });
+  it.each([
+    [GITHUB, 'show issue 1347 in octocat/Hello-World'],
+    [GITHUB, 'issues in acme/widgets updated since 2026-11-01T00:00:00Z, 100 per page'],
+    [INVENTORY, 'add a new item ABC-1234 named Oat milk 1L with quantity 40'],
+    [INVENTORY, 'adjust stock of MLK-0007 by -12'],
+    [LEDGER, 'show account 9007199254740993'],
+  ])('every word read: %s', (doc, request) => {
+    expect(unread(doc, request)).toEqual([]);
+  });
+  it('a password named in the request is never repeated', () => {
+    const words = unread(load('f-secrets.yaml'), 'create user account for the ops team with password Hunter2-Secret! and admin token tok_ABCDEF123');
+    expect(words.join(' ')).not.toMatch(/Hunter2|tok_ABCDEF123/);
   });
 });
