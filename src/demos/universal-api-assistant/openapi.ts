@@ -3382,6 +3382,10 @@ function secretValues(f: Field, nouns: readonly string[], request: string, claim
     }
   }
 }
+/** Fields that hold labels or tags, and a request's words that name them ("labeled bug", "labels bug, p1", "tagged urgent and vip"). */
+const LABEL_FIELD = /^(?:labels?|tags?)$/i;
+const LABEL_WORD = String.raw`[\p{L}\p{N}][\p{L}\p{N}_.-]*`;
+const LABELED = new RegExp(String.raw`(?<![\p{L}])(?:label(?:l)?ed|tagged|labels?|tags?)\s*:?\s+(${LABEL_WORD}(?:\s*,\s*${LABEL_WORD}|\s+and\s+${LABEL_WORD})*)(?=\s*$|\s*[;.!?]|\s+(?:to|in|on|for|from|of|with|please)(?![\p{L}]))`, 'giu');
 /** Fields that hold a login name. */
 const LOGIN_FIELD = /^(?:login|user[_-]?name|username|handle|user[_-]?login)$/i;
 const LOGIN_IN_REQUEST = /(?<![\p{L}])(?:login|log\s+in\s+as|username|user\s+name|user|handle)(?:\s+is\s+|\s*[:=]\s*|\s+)([\p{L}\p{N}][\p{L}\p{N}._@-]*[\p{L}\p{N}]|[\p{L}\p{N}])(?=\s*$|\s*[,;]|\s+(?:with|and|who|whose|having|as|to|for|in|on|please)(?![\p{L}]))/giu;
@@ -3670,6 +3674,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   for (const f of fields) {
     const type = f.schema.type ?? 'string';
     const allowed = f.schema.enum ?? (type === 'array' ? f.schema.items?.enum : undefined);
+    // Labels or tags named as such ("labeled bug", "with labels bug, p1"; s56 w-api F6: both were dropped): each word.
+    if (LABEL_FIELD.test(f.name) && (type === 'string' || (type === 'array' && (f.schema.items?.type ?? 'string') === 'string' && !f.schema.items?.enum))) {
+      for (const m of request.matchAll(LABELED)) {
+        const words = m[1].split(/\s*,\s*|\s+and\s+/u).filter(Boolean);
+        if (words.some((w) => JOINERS.has(w.toLowerCase()) || EVERYDAY.has(w.toLowerCase()))) continue;
+        claim(f, words.join(','), m[1], (m.index ?? 0) + m[0].length - m[1].length, true);
+      }
+    }
     if (type === 'object' || (type === 'array' && !allowed) || type === 'boolean') continue;
     // A date, e-mail or phone field takes only a value of its kind (typedValues): "appointment R-1204" is no
     // day, though the day's description says "Day of the appointments" (u28k U3 rows).

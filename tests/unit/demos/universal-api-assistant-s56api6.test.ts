@@ -122,8 +122,7 @@ describe('F6: words a request names and no field took are named, never called ab
     return unreadWords(a.wanted, a.chosen, a.filled.values(), a.notes);
   };
   it.each([
-    [GITHUB, 'list open issues in octocat/hello-world labeled bug', ['bug']],
-    [GITHUB, 'open an issue in acme/widgets titled Crash on startup with labels bug, p1', ['bug', 'p1']],
+    [GITHUB, 'list open issues in octocat/hello-world with milestone v2', ['milestone', 'v2']],
     [GITHUB, 'create an issue in acme/widgets titled "Login fails, 500 error" assigned to octocat', ['octocat']],
     [LEDGER, 'list entries of account 9223372036854775807 posted after 2026-11-01T08:00:00Z in EUR', ['EUR']],
     [LEDGER, 'entries of account 42 with minimum amount 500', ['minimum', 'amount', '500']],
@@ -131,8 +130,8 @@ describe('F6: words a request names and no field took are named, never called ab
     [INVENTORY, 'items in Berlin warehouse', ['Berlin']],
     [load('c-twilio.json'), 'messages from +14155550199 sent on 2026-11-20 for account AC0123456789abcdef0123456789abcdef, page size 50', ['+14155550199']],
     [GITHUB, 'add labels bug and ui to issue 12 in acme/widgets', ['bug', 'ui']],
-  ])('%#: %s', (doc, request, words) => {
-    expect(unread(doc, request)).toEqual(words);
+  ])('%#: %s', (_doc, request, words) => {
+    expect(unread(_doc, request)).toEqual(words);
   });
   it.each([
     [GITHUB, 'show issue 1347 in octocat/Hello-World'],
@@ -146,5 +145,21 @@ describe('F6: words a request names and no field took are named, never called ab
   it('a password named in the request is never repeated', () => {
     const words = unread(load('f-secrets.yaml'), 'create user account for the ops team with password Hunter2-Secret! and admin token tok_ABCDEF123');
     expect(words.join(' ')).not.toMatch(/Hunter2|tok_ABCDEF123/);
+  });
+});
+
+describe('F6: labels named in the request are filled', () => {
+  const GITHUB = load('a-github.yaml');
+  it.each([
+    ['list open issues in octocat/hello-world labeled bug', 'GET /repos/{owner}/{repo}/issues', 'bug'],
+    ['open an issue in acme/widgets titled Crash on startup with labels bug, p1', 'POST /repos/{owner}/{repo}/issues', 'bug,p1'],
+  ])('%s', (request, op, labels) => {
+    const a = assist(GITHUB, request);
+    expect(a.chosen ? `${a.chosen.method} ${a.chosen.path}` : null).toBe(op);
+    expect(ask(GITHUB, request).values.labels).toBe(labels);
+    if (a.chosen) expect(unreadWords(a.wanted, a.chosen, a.filled.values(), a.notes)).toEqual([]);
+  });
+  it('no label is read from "labels from"', () => {
+    expect(ask(GITHUB, 'remove all labels from issue 12 in acme/widgets').values.labels).toBeUndefined();
   });
 });
