@@ -30,6 +30,7 @@ import {
   type Operation,
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
+import {unreadWords} from '@site/src/demos/universal-api-assistant/unread';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import type {ApiAssistantKept, ApiAssistantWork, KeptForm} from '@site/src/demos/universal-api-assistant/kept';
 import {keptWithin, replacedBySays, replacedWhat, switchOperation, type EditsByOperation, type ReplacedBy} from '@site/src/demos/universal-api-assistant/edits';
@@ -339,6 +340,8 @@ export default function ApiAssistant(): ReactNode {
   const notesShown = fillNotes.filter((n) => values[n.id] === undefined);
   const valueOf = (f: Field) => values[f.id] ?? filled.get(f.id)?.value ?? '';
   const filledShown = fields.filter((f) => values[f.id] === undefined && filled.has(f.id));
+  // Words of the request no field took, named, never "names no value that clearly belongs" (s56 w-api F6).
+  const unread = chosen && result ? unreadWords(result.wanted, chosen, filled.values(), fillNotes) : [];
   // Hints name the loaded API's own resources ("book, loan, member"), never the sample's.
   const nouns = useMemo(() => (doc ? apiNouns(doc, 3) : []), [doc]);
   const tryWords = nouns.length ? ` (${nouns.join(', ')})` : '';
@@ -797,7 +800,13 @@ export default function ApiAssistant(): ReactNode {
           {filledShown.length > 0 && (
             <p className={styles.notice}>
               Filled from your request: {filledShown.map((f) => `${f.label} = “${filled.get(f.id)?.value}”`).join(', ')}. Check them before you build the request; the
-              other fields are empty because your request names no value that clearly belongs in them.
+              other fields are empty{unread.length ? '.' : ' because your request names no value that clearly belongs in them.'}
+            </p>
+          )}
+          {unread.length > 0 && (
+            <p className={styles.notice} data-unread="">
+              Not read into any field: {unread.map((w) => `“${w}”`).join(', ')}. If your request means {unread.length === 1 ? 'it' : 'one of them'} as a value (a filter, for example), type it into its field; otherwise the request is
+              built without {unread.length === 1 ? 'it' : 'them'}.
             </p>
           )}
           {/* Notes on fields left empty, then notes on fields filled (u28y: "filled with the other allowed values" is no value left out). */}

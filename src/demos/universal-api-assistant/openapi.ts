@@ -2001,12 +2001,21 @@ function wholeBody(op: Operation): Field | null {
   return {id: WHOLE_BODY, label: 'request body', location: 'body', name: '(body)', parent: null, required: op.bodyRequired, schema: b, description: b.description};
 }
 
+/**
+ * JSON typed into a field, read as the document is (exactJsonIntegers): integers above 2^53 − 1 keep their digits
+ * (s56 w-api F1: [{"id":9007199254740993}] was sent as …992). Throws as JSON.parse does.
+ */
+function parseTypedJson(text: string): JsonValue {
+  const value = JSON.parse(text) as JsonValue;
+  return /\d{16}/.test(text) ? (JSON.parse(exactJsonIntegers(text)) as JsonValue) : value;
+}
+
 /** Items of a list typed as JSON ("[{…}, {…}]"), checked against the item schema. */
 function jsonList(text: string, items: Schema, list: Schema = {}): {ok: true; value: JsonValue} | {ok: false; error: string} | null {
   if (!text.startsWith('[')) return null;
   let parsed: JsonValue;
   try {
-    parsed = JSON.parse(text) as JsonValue;
+    parsed = parseTypedJson(text);
   } catch {
     return {ok: false, error: 'must be a JSON list ([…]) with each item written as JSON'};
   }
@@ -2015,8 +2024,8 @@ function jsonList(text: string, items: Schema, list: Schema = {}): {ok: true; va
     if (items.type === 'object' && !isObject(item)) return {ok: false, error: `item ${i + 1} must be a JSON object`};
     if (items.type === 'array' && !Array.isArray(item)) return {ok: false, error: `item ${i + 1} must be a JSON list`};
     if (items.type && items.type !== 'object' && items.type !== 'array') {
-      if ((items.type === 'string') !== (typeof item === 'string')) return {ok: false, error: `item ${i + 1} must be a ${items.type}`};
-      const checked = checkValue(typeof item === 'string' ? item : JSON.stringify(item), items);
+      if ((items.type === 'string') !== (typeof item === 'string' && exactDigits(item) === null)) return {ok: false, error: `item ${i + 1} must be a ${items.type}`};
+      const checked = checkValue(typeof item === 'string' ? valueText(item) : JSON.stringify(item), items);
       if (!checked.ok) return {ok: false, error: `item ${i + 1} ${checked.error}`};
     }
     if (isObject(item) && items.required) {
@@ -2062,11 +2071,11 @@ function jsonValueError(value: JsonValue, schema: Schema, depth = 0): string | n
       return null;
     }
     case 'string':
-      if (typeof value !== 'string') return 'must be a string';
+      if (typeof value !== 'string' || exactDigits(value) !== null) return 'must be a string';
       break;
     case 'integer':
     case 'number':
-      if (typeof value !== 'number') return schema.type === 'integer' ? 'must be a whole number' : 'must be a number';
+      if (typeof value !== 'number' && exactDigits(value) === null) return schema.type === 'integer' ? 'must be a whole number' : 'must be a number';
       break;
     case 'boolean':
       if (typeof value !== 'boolean') return 'must be true or false';
@@ -2074,7 +2083,7 @@ function jsonValueError(value: JsonValue, schema: Schema, depth = 0): string | n
     default:
       return null;
   }
-  const checked = checkValue(typeof value === 'string' ? value : JSON.stringify(value), schema);
+  const checked = checkValue(typeof value === 'string' ? valueText(value) : JSON.stringify(value), schema);
   return checked.ok ? null : checked.error;
 }
 
@@ -2114,7 +2123,7 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
     }
     case 'object':
       try {
-        const parsed = JSON.parse(text) as JsonValue;
+        const parsed = parseTypedJson(text);
         if (!isObject(parsed)) return {ok: false, error: 'must be a JSON object'};
         return {ok: true, value: parsed};
       } catch {
@@ -3372,14 +3381,62 @@ const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patie
 
 /** Words that end a name written after "named" (a preposition, a joining word, a price): "Serrano ham at 12.50 EUR". */
 const AFTER_NAME = /^(?:at|for|with|to|from|by|on|in|of|and|or|as|per|priced|costing|costs?|worth|which|that|who|whose|please|now|today|tomorrow|into|under|but|because|since|until|is|are|was|will)$/iu;
+/** Fields that hold a password (their value is read whole, signs included; s56 w-api F5). */
+const SECRET_VALUE_FIELD = /(?:password|passwd|passphrase|passcode|secret|pin)$/i;
+/** Words after "password" that are no password ("password for bob", "reset the password of …"). */
+const NOT_SECRET = /^(?:for|of|to|the|a|an|and|or|with|is|was|in|on|by|from|please|field|reset|change|changed|new|old|expired)$/i;
+function secretValues(f: Field, nouns: readonly string[], request: string, claim: (f: Field, raw: string, found: string, start: number, explain?: boolean) => void, notes: FillNote[]): void {
+  for (const noun of nouns) {
+    for (const m of request.matchAll(new RegExp(`(?<![\\p{L}])${escapeRe(noun)}(?:\\s+is\\s+|\\s*[:=]\\s*|\\s+)(?!["“'])(\\S+)`, 'giu'))) {
+      const text = m[1].replace(/[,;]+$/, '');
+      if (!text || NOT_SECRET.test(text)) continue;
+      const start = (m.index ?? 0) + m[0].length - m[1].length;
+      const rest = request.slice(start + m[1].length);
+      // A last sign before the end or a new sentence may be the sentence's, not the password's: both readings are said.
+      const sign = /[.!?:]+$/.exec(text)?.[0];
+      if (sign && sign.length < text.length && (!rest.trim() || /^\s+\p{Lu}/u.test(rest))) {
+        if (!notes.some((n) => n.id === f.id)) notes.push({id: f.id, label: f.label, note: `${f.label} is left empty: “${text}” ends with “${sign}”, which may end your sentence or belong to the password; type it in the field, or write it in quotes`});
+        continue;
+      }
+      claim(f, text, text, start, true);
+    }
+  }
+}
+/** Fields that hold labels or tags, and a request's words that name them ("labeled bug", "labels bug, p1", "tagged urgent and vip"). */
+const LABEL_FIELD = /^(?:labels?|tags?)$/i;
+const LABEL_WORD = String.raw`[\p{L}\p{N}][\p{L}\p{N}_.-]*`;
+const LABELED = new RegExp(String.raw`(?<![\p{L}])(?:label(?:l)?ed|tagged|labels?|tags?)\s*:?\s+(${LABEL_WORD}(?:\s*,\s*${LABEL_WORD}|\s+and\s+${LABEL_WORD})*)(?=\s*$|\s*[;.!?]|\s+(?:to|in|on|for|from|of|with|please)(?![\p{L}]))`, 'giu');
+/** Fields that hold a login name. */
+const LOGIN_FIELD = /^(?:login|user[_-]?name|username|handle|user[_-]?login)$/i;
+const LOGIN_IN_REQUEST = /(?<![\p{L}])(?:login|log\s+in\s+as|username|user\s+name|user|handle)(?:\s+is\s+|\s*[:=]\s*|\s+)([\p{L}\p{N}][\p{L}\p{N}._@-]*[\p{L}\p{N}]|[\p{L}\p{N}])(?=\s*$|\s*[,;]|\s+(?:with|and|who|whose|having|as|to|for|in|on|please)(?![\p{L}]))/giu;
+/** Words after "user" that name no login ("create user account with …"). */
+const LOGIN_NOT = new Set([...JOINERS, ...EVERYDAY, 'account', 'accounts', 'profile', 'profiles', 'role', 'roles', 'group', 'groups', 'list', 'details', 'data', 'info', 'record', 'name', 'login', 'user', 'users', 'admin', 'new', 'id']);
+
+/** A number with a unit glued to it, as product names carry them ("1L", "500g", "2.5kg", "330ml", "6x"). */
+const NAME_SIZE = /^\d+(?:[.,]\d+)?(?:[\p{L}]{1,3}|%)$/u;
+/**
+ * An unquoted name read after "named" or after a name field's own noun ("with name Whole milk"), with the words that run
+ * on after it (nameRunsOn): the whole name when it clearly ends, else null with the note that says why nothing is filled
+ * (s56 w-api F2: "named Oat milk 1L with quantity 40" filled name = "Oat", and the request was called complete).
+ */
+function nameWhole(f: Field, text: string, rest: string): {text: string} | {note: FillNote} {
+  const run = nameRunsOn(rest);
+  if (!run.words.length) return {text};
+  if (run.clear) return {text: `${text} ${run.words.join(' ')}`};
+  const longer = `${text} ${run.words.join(' ')}`;
+  return {note: {id: f.id, label: f.label, note: `${f.label} is left empty: your request names “${text}”, then “${run.words.join(' ')}” and more, and it is unclear where the name ends; write the whole name in quotes (for example "named \u201c${longer}\u201d")`}};
+}
+
 /** The plain lower-case words right after a name ("ham" in "Serrano ham at …"), and whether the name clearly ends after them (s56 v-api F6). */
 function nameRunsOn(rest: string): {words: string[]; clear: boolean} {
   const words: string[] = [];
   for (let pos = 0; words.length < 4; ) {
-    const w = /^\s+([^\s,;.!?:]+)/u.exec(rest.slice(pos));
+    // A decimal point or comma between digits is inside the word ("2.5kg", "12.50"), so a price is never cut at it.
+    const w = /^\s+((?:[^\s,;.!?:]|(?<=\d)[.,](?=\d))+)/u.exec(rest.slice(pos));
     if (!w) return {words, clear: true};
     if (AFTER_NAME.test(w[1])) return {words, clear: true};
-    if (!/^\p{Ll}[\p{Ll}\p{M}'’-]*$/u.test(w[1])) return {words, clear: false};
+    // A size or amount written into the name ("Oat milk 1L", "Beans 2.5kg"; s56 w-api F2) is part of it; a bare number is not.
+    if (!/^\p{Ll}[\p{Ll}\p{M}'’-]*$/u.test(w[1]) && !NAME_SIZE.test(w[1])) return {words, clear: false};
     words.push(w[1]);
     pos += w[0].length;
   }
@@ -3643,6 +3700,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   for (const f of fields) {
     const type = f.schema.type ?? 'string';
     const allowed = f.schema.enum ?? (type === 'array' ? f.schema.items?.enum : undefined);
+    // Labels or tags named as such ("labeled bug", "with labels bug, p1"; s56 w-api F6: both were dropped): each word.
+    if (LABEL_FIELD.test(f.name) && (type === 'string' || (type === 'array' && (f.schema.items?.type ?? 'string') === 'string' && !f.schema.items?.enum))) {
+      for (const m of request.matchAll(LABELED)) {
+        const words = m[1].split(/\s*,\s*|\s+and\s+/u).filter(Boolean);
+        if (words.some((w) => JOINERS.has(w.toLowerCase()) || EVERYDAY.has(w.toLowerCase()))) continue;
+        claim(f, words.join(','), m[1], (m.index ?? 0) + m[0].length - m[1].length, true);
+      }
+    }
     if (type === 'object' || (type === 'array' && !allowed) || type === 'boolean') continue;
     // A date, e-mail or phone field takes only a value of its kind (typedValues): "appointment R-1204" is no
     // day, though the day's description says "Day of the appointments" (u28k U3 rows).
@@ -3745,6 +3810,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         }
       }
     }
+    // A password is the whole run of characters after its noun, its signs too ("password Hunter2-Secret! and …"; s56
+    // w-api F5: the "!" was cut off); a sign that may end the sentence instead ("password s3cr3t." at the end) is said.
+    const secretValue = type === 'string' && (f.schema.format?.toLowerCase() === 'password' || SECRET_VALUE_FIELD.test(f.name));
+    if (secretValue) secretValues(f, name, request, claim, notes);
+    // A login is the word after "login", "username" or the user it names ("create user jdoe"; s56 w-api F5).
+    if (type === 'string' && !f.schema.format && LOGIN_FIELD.test(f.name)) {
+      for (const m of request.matchAll(LOGIN_IN_REQUEST)) if (!LOGIN_NOT.has(m[1].toLowerCase())) claim(f, m[1], m[1], (m.index ?? 0) + m[0].length - m[1].length, true);
+    }
     for (const noun of [...name, ...description]) {
       // Case-sensitive after the noun's first letter, so a capitalized name is told from a lower-case word.
       // An abbreviation may be written in capitals ("VAT number …").
@@ -3763,8 +3836,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           if (!notes.some((n) => n.id === f.id)) notes.push({id: f.id, label: f.label, note: `“${m[0].trim()}” from your request is a number after “${m[0].trim().split(/[\s:=#]/)[0]}”, and nothing says it is ${f.label}, so ${f.label} is left empty; type it there if you mean it`});
           continue;
         }
-        // A free text unquoted is read whole above, never as its first word or name ("message Happy birthday!").
-        if (free && m[1] === undefined && m[2] === undefined && m[3] === undefined) continue;
+        // A free text unquoted is read whole above, never as its first word or name ("message Happy birthday!"); a password too.
+        if ((free || secretValue) && m[1] === undefined && m[2] === undefined && m[3] === undefined) continue;
         // A date and time is taken whole, never by the id tokenizer, which stops at its first colon (s56 u-api F16).
         if (m[4] !== undefined && WHOLE_DATE_TIME.test(m[4])) {
           claim(f, m[4], m[4], start, true);
@@ -3794,6 +3867,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         if (m[5] !== undefined && (type !== 'string' || f.schema.format)) continue;
         // A name stops before a day named after it ("guest Jan de Vries Monday"); a date itself is said by claim.
         if (m[5] !== undefined) text = beforeDay(text) ?? text;
+        // A name field's name runs on over its lower-case words and sizes ("with name Whole milk"; s56 w-api F2), or is
+        // left empty with a note where its end is unclear; never its first word alone.
+        if (m[5] !== undefined && text === m[5] && /(?:name|title)$/i.test(f.name)) {
+          const whole = nameWhole(f, text, request.slice(start + text.length));
+          if ('note' in whole) {
+            notes.push(whole.note);
+            continue;
+          }
+          text = whole.text;
+        }
         claim(f, text, text, start, m[4] !== undefined || toMatches.includes(m));
       }
       // "1500 units" counts things and is no price: a sum field's counted noun ("unit" of unitPrice) never takes it
@@ -3884,9 +3967,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           // "Serrano"; s56 v-api F6) up to a joining word, a comma or the end; where it is not clear that they end there (a
           // number or other value follows), the capitalized words are filled and the note says what was left out.
           if (cue === 'named|called' && m[4] !== undefined) {
-            const run = nameRunsOn(request.slice((m.index ?? 0) + m[0].length));
-            if (run.words.length && run.clear) text = `${text} ${run.words.join(' ')}`;
-            else if (run.words.length) notes.push({id: f.id, label: f.label, filled: true, note: `“${text}” is filled as the name; the words after it (“${run.words.join(' ')}”) are not, since it is unclear where the name ends: if they belong to it, write the whole name in quotes ("named \u201c${text} ${run.words.join(' ')}\u201d")`});
+            // Where the name's end is unclear, nothing is filled (s56 w-api F2: its first word was, and the request built).
+            const whole = nameWhole(f, text, request.slice((m.index ?? 0) + m[0].length));
+            if ('note' in whole) {
+              notes.push(whole.note);
+              continue;
+            }
+            claim(f, whole.text, whole.text, (m.index ?? 0) + m[0].length - m[4].length);
+            continue;
           }
           claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
         }

@@ -90,10 +90,11 @@ describe('F6: a name after "named" is not cut at its first lower-case word witho
   ])('%s', (request, name) => {
     expect(ask(WAREHOUSE, request).values.name).toBe(name);
   });
-  it('where the name\'s end is unclear, the note says which words were left out', () => {
+  it('where the name\'s end is unclear, nothing is filled and the note says which words were read', () => {
     const got = ask(WAREHOUSE, 'create item HAM-0003 named Serrano ham 12.50 EUR');
-    expect(got.values.name).toBe('Serrano');
-    expect(got.notes.name).toMatch(/“Serrano” is filled as the name; the words after it \(“ham”\) are not/);
+    // Was "Serrano" with a note; s56 w-api F2 showed a first word filled still builds a wrong create, so it stays empty.
+    expect(got.values.name).toBeUndefined();
+    expect(got.notes.name).toMatch(/name is left empty: your request names “Serrano”, then “ham” and more, and it is unclear where the name ends/);
   });
 });
 
