@@ -103,7 +103,8 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
       if (whole.trim()) setPrevious(null);
       else setError(`${config.model} returned an empty answer: the request succeeded, but no text came back. Press Generate abstractive summary to ask again.`);
     } catch (e) {
-      setError(e instanceof LlmError ? e.message : 'The request failed.');
+      // w-vwa F9: this panel's button is Generate abstractive summary; the kit's message names Ask (Document Q&A's button).
+      setError(e instanceof LlmError ? e.message.replace('Press Ask to ask again.', 'Press Generate abstractive summary to ask again.') : 'The request failed.');
       setCut(true);
       // A malformed answer may be a passing fault of the endpoint or a proxy: "Try again" is offered as for a server error
       // (u33g F18: a clear message and no way to ask again but the Generate button).

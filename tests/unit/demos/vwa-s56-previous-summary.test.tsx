@@ -159,3 +159,15 @@ describe('w-vwa F1: a failed or stopped regeneration keeps the summary the reade
   }, 60_000);
 });
 
+describe('w-vwa F9: the Stop message names the button this panel has', () => {
+  it('says to press Generate abstractive summary, not Ask', async () => {
+    await firstSummary();
+    next = (init) => hanging([], init?.signal ?? undefined);
+    generate();
+    await waitFor(() => expect(screen.getByRole('button', {name: 'Stop'})).toHaveProperty('disabled', false), {timeout: 10_000});
+    fireEvent.click(screen.getByRole('button', {name: 'Stop'}));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Stopped before the model answered/), {timeout: 10_000});
+    expect(screen.getByRole('alert').textContent).not.toMatch(/\bAsk\b/);
+    expect(screen.getByRole('alert').textContent).toContain('Generate abstractive summary');
+  }, 60_000);
+});
