@@ -2,6 +2,7 @@ import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {LlmError, streamChat, type ChatMessage, type ModelConfig} from '@site/src/demos/kit/llm';
 import RetryCountdown, {retryAtOf} from '../kit/components/RetryCountdown';
 import styles from '../kit/components/demo.module.css';
+import type {KeptSummary} from './summaryKept';
 
 type Props = {
   /** The model in use, or null (offline, or settings being edited): a summary already written stays. */
@@ -15,7 +16,7 @@ type Props = {
 /**
  * Streams an abstractive summary from the reader's own model, with a Stop button. The component stays
  * mounted whatever happens to the model settings, so a summary stays on screen until the reader
- * generates another or clears it.
+ * clears it or another one has arrived whole (a failed or stopped request leaves it in place, w-vwa F1).
  */
 export default function AbstractiveSummary({config, buildMessages, source}: Props): ReactNode {
   const [output, setOutput] = useState('');
@@ -34,6 +35,12 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
   /** The kept summary has been read (before that nothing is saved over it); why it could not be kept, if so. */
   const [keptRead, setKeptRead] = useState(false);
   const [keepProblem, setKeepProblem] = useState('');
+  /**
+   * s56 w-vwa F1 (lost work): the summary that was on screen when Generate was pressed again. It stays on screen, marked as
+   * the previous one, and stays kept in this browser until a new summary has arrived whole; a failed or stopped request
+   * leaves it in place (with the part of the new one that arrived, if any, marked partial).
+   */
+  const [previous, setPrevious] = useState<KeptSummary | null>(null);
   const outputRef = useRef(output);
   outputRef.current = output;
   // s56 u-vwa F9: the summary on screen survives a reload and reaches a new tab, like the transcript (summaryKept.ts).
@@ -63,10 +70,11 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
   useEffect(() => {
     if (!keptRead || running) return;
     void import('./summaryKept').then((m) => {
-      const ok = m.saveSummary(output ? {text: output, from: summarized, model: writtenBy, cut} : null);
+      // While a previous summary stands (w-vwa F1), it is the one kept, not the part of a new one that arrived.
+      const ok = m.saveSummary(previous ?? (output ? {text: output, from: summarized, model: writtenBy, cut} : null));
       setKeepProblem(ok ? '' : 'The browser did not let the page keep this summary, so a reload does not bring it back: copy it if you need it.');
     });
-  }, [keptRead, running, output, summarized, writtenBy, cut]);
+  }, [keptRead, running, output, summarized, writtenBy, cut, previous]);
 
   /** "Generate" asks anew (a fresh automatic resend); a retry (`retrying`) keeps what this summary used. */
   async function run(retrying = false) {
@@ -79,6 +87,9 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
     }
     setError('');
     setRetryAt(null);
+    // w-vwa F1: what is on screen becomes the previous summary until the new one is whole; the part a failed request left
+    // beside an earlier previous summary is dropped, and that previous one stays.
+    if (output && !(previous && cut)) setPrevious({text: output, from: summarized, model: writtenBy, cut});
     setOutput('');
     setSummarized(source);
     setWrittenBy(config.model);
@@ -87,9 +98,13 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
     const abort = new AbortController();
     controller.current = abort;
     try {
-      await streamChat({config, messages, signal: abort.signal, onToken: (t) => setOutput((o) => o + t)});
+      const whole = await streamChat({config, messages, signal: abort.signal, onToken: (t) => setOutput((o) => o + t)});
+      // Arrived whole: it replaces the previous summary. An empty answer replaces nothing (w-vwa F1).
+      if (whole.trim()) setPrevious(null);
+      else setError(`${config.model} returned an empty answer: the request succeeded, but no text came back. Press Generate abstractive summary to ask again.`);
     } catch (e) {
-      setError(e instanceof LlmError ? e.message : 'The request failed.');
+      // w-vwa F9: this panel's button is Generate abstractive summary; the kit's message names Ask (Document Q&A's button).
+      setError(e instanceof LlmError ? e.message.replace('Press Ask to ask again.', 'Press Generate abstractive summary to ask again.') : 'The request failed.');
       setCut(true);
       // A malformed answer may be a passing fault of the endpoint or a proxy: "Try again" is offered as for a server error
       // (u33g F18: a clear message and no way to ask again but the Generate button).
@@ -109,7 +124,7 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
   }, []);
 
   // Nothing written and no model: nothing to show.
-  if (!config && !output && !error && !running) return null;
+  if (!config && !output && !error && !running && !previous) return null;
 
   return (
     <div className={styles.panel}>
@@ -121,13 +136,14 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
         <button type="button" className={styles.secondary} onClick={() => controller.current?.abort()} disabled={!running}>
           Stop
         </button>
-        {output && !running && (
+        {(output || previous) && !running && (
           <button
             type="button"
             className={styles.secondary}
             onClick={() => {
               setOutput('');
               setError('');
+              setPrevious(null);
             }}>
             Clear the summary
           </button>
@@ -144,6 +160,26 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
         {running && <p className={styles.muted}>Generating…</p>}
       </div>
       {retryAt !== null && <RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}
+      {previous && (
+        <section aria-label="Previous abstractive summary (model)">
+          <p className={styles.notice}>
+            {running
+              ? 'Your previous summary: it stays here, and kept in this browser, until the new one has arrived whole.'
+              : 'Your previous summary: the new request did not finish, so this one stays here and stays kept in this browser. Generate again, or clear it.'}
+          </p>
+          {previous.from !== source && (
+            <p className={styles.notice}>
+              Out of date: this summary was written from the transcript and title as they were when you pressed Generate abstractive summary, not from what
+              is in the boxes now.
+            </p>
+          )}
+          <div className={styles.output}>{previous.text}</div>
+          {previous.cut && <p className={styles.notice}>The model’s answer was cut off before it finished: this is the part that arrived.</p>}
+          <p className={styles.muted}>
+            {keepProblem || `${previous.model ? `Written by ${previous.model}` : 'Written by your model'} and not checked against the transcript.`}
+          </p>
+        </section>
+      )}
       {output && summarized !== source && (
         <p className={styles.notice}>
           Out of date: this summary was written from the transcript and title as they were when you pressed Generate abstractive
@@ -152,17 +188,26 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
       )}
       {output && (
         <section aria-label="Abstractive summary (model)">
+          {previous && (
+            <p className={styles.notice}>
+              {running
+                ? 'New summary, still arriving: it replaces the previous one once it is complete.'
+                : 'Partial new summary: the request stopped before the answer was complete, so this is only the part that arrived; it is not kept, and the previous summary stays.'}
+            </p>
+          )}
           <div className={styles.output}>{output}</div>
-          {cut && !error && !running && <p className={styles.notice}>The model’s answer was cut off before it finished: this is the part that arrived.</p>}
+          {cut && !error && !running && !previous && <p className={styles.notice}>The model’s answer was cut off before it finished: this is the part that arrived.</p>}
           {/* s54 t-vwa F7: the page must not suggest this text was checked like the extraction. */}
           <p className={styles.muted}>
             Written by your model and not checked against the transcript: it can name the wrong owner or date, or a decision nobody made. Compare it with the
             decisions and action items above, which quote their lines.
           </p>
-          <p className={styles.muted}>
-            {keepProblem ||
-              `${writtenBy ? `Written by ${writtenBy}. ` : ''}Kept in this browser like your transcript, so a reload or a new tab brings it back (with the out-of-date mark when the transcript differs); Clear the summary or Forget it removes it. The API key is never kept.`}
-          </p>
+          {!previous && (
+            <p className={styles.muted}>
+              {keepProblem ||
+                `${writtenBy ? `Written by ${writtenBy}. ` : ''}Kept in this browser like your transcript, so a reload or a new tab brings it back (with the out-of-date mark when the transcript differs); Clear the summary or Forget it removes it. The API key is never kept.`}
+            </p>
+          )}
         </section>
       )}
     </div>

@@ -196,7 +196,21 @@ export default function WorkplaceAssistant(): ReactNode {
     stepsRef.current = next;
     setStepsState(next);
     writeSteps(REPLACED_KEY, next);
+    byJustNow.current = true;
   }
+  /**
+   * s56 w-vwa F8: the transcript the last step put in the box ("Opened “t2-teams.vtt”.", "A long paste replaced your
+   * transcript."). That line is said only while the box still holds it; after another transcript, an edit or a reload the
+   * notice names nothing it no longer shows, and Undo and Redo stay offered.
+   */
+  const byJustNow = useRef(false);
+  const [byFor, setByFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!byJustNow.current) return;
+    byJustNow.current = false;
+    setByFor(transcript);
+    // Only a new step marks what the box holds now; `transcript` is read as it is in that render.
+  }, [steps]);
   /** The text the boxes held goes on Undo's side (none when it is the sample or empty), with what replaced it. */
   function pushBack(current: Saved | null, by: string) {
     const {back, forward} = stepsRef.current;
@@ -637,7 +651,7 @@ export default function WorkplaceAssistant(): ReactNode {
       </div>
       {(canUndo || canRedo) && (
         <p role="status" className={styles.notice}>
-          {steps.by}{' '}
+          {byFor === transcript ? steps.by : 'Earlier transcripts of this tab can be brought back.'}{' '}
           {canUndo && (
             <button type="button" className={styles.secondary} onClick={undoReplace}>
               Undo

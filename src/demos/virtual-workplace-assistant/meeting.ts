@@ -3460,6 +3460,30 @@ const PLAIN_REVERSAL =
 const KEPT = /(?<![\p{L}])(?:stays?|remains?|keeps?|kept)(?![\p{L}])/iu;
 
 /**
+ * s56 w-vwa F2 (high): a sentence that only says to change what was decided ("Actually, let's change that.", "Hmm, let's
+ * change that.", "We should change this."), with nothing of the new plan in it, was listed as the decision and the real
+ * new plan after it was missed. Such a sentence is never a decision by itself: the plan said after it is (planAfterChange).
+ */
+const CHANGE_ONLY =
+  /^(?:(?:actually|okay|ok|so|hmm|wait|no|well|right|alright|yeah|yes|then)\s*[,.!]?\s*)*(?:let['’]s|let\s+us|we(?:['’]ll|\s+will|\s+should|\s+need\s+to|\s+have\s+to|\s+must)|I(?:['’]d|\s+would)\s+(?:like|want)\s+to|I\s+want\s+to)?\s*change\s+(?:that|this|it)(?:\s+(?:then|again|now|after\s+all))?\s*[.!]?$/iu;
+/** "Change that" points back at what was just decided, so it may change the latest decision of the last three turns. */
+const CHANGE_REF = /(?<![\p{L}])change\s+(?:that|this)(?![\p{L}])/iu;
+/** "We add four nodes in each region …" after "let's change that": the group's new plan, said without "let's" or "we'll". */
+const WE_DO = /^(?:(?:so|then|okay|ok|instead|now|right|alright)\s*,?\s*)*we\s+(\p{L}+)/iu;
+const WE_NOT_DOING = /^(?:could|might|may|can|should|would|need|needs|have|must|had|did|were|are|already|also|still|never|just|tried|said|talked|discussed|know|think|see)$/i;
+
+/** The plan said after a CHANGE_ONLY sentence: later in its turn or in the next two turns, not a question or an addition (w-vwa F2). */
+function planAfterChange(sentences: readonly Sentence[], j: number, turnOf: readonly number[]): Sentence | undefined {
+  for (let k = j + 1; k < sentences.length && turnOf[k] <= turnOf[j] + 2; k++) {
+    const t = sentences[k].text.trim();
+    if (/[?？]\s*$/.test(t) || ADDITION.test(t) || CHANGE_ONLY.test(t) || NEGATED_PLAN.test(t)) continue;
+    const we = WE_DO.exec(t);
+    if (PLAN.test(t) || isDecision(t) || (we && !WE_NOT_DOING.test(we[1]!) && !NOT_A_PLAN_VERB.test(we[1]!))) return sentences[k];
+  }
+  return undefined;
+}
+
+/**
  * A decision changed later in the meeting is marked `superseded` by the later version, and that version is listed as a
  * decision (s54 t-vwa F1: "two technical rounds" stayed a decision, and went into the e-mail, after "Actually no, …
  * Let's do one combined technical round"). The change is a sentence with a REVISION word and a PLAN (its own, or the
@@ -3486,7 +3510,10 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
     // "Actually no, let's not do the annual plan. We'll stay month-to-month until Q2.": a plan said as a negation is what
     // is not done; the plan after it in the same turn is what was decided (s55 t-vwa2 F1: the negation was listed).
     let negation: Sentence | undefined;
-    for (let k = j; k < sentences.length && k <= j + (negation ? 3 : 2) && turnOf[k] === turnOf[j]; k++) {
+    // s56 w-vwa F2: "Actually, let's change that." says nothing of the new plan; the plan is what is said after it.
+    const changeOnly = CHANGE_ONLY.test(s.text.trim());
+    if (changeOnly) plan = planAfterChange(sentences, j, turnOf);
+    else for (let k = j; k < sentences.length && k <= j + (negation ? 3 : 2) && turnOf[k] === turnOf[j]; k++) {
       const t = sentences[k].text;
       if (question(t) || ADDITION.test(t)) break;
       if (!negation && NEGATED_PLAN.test(t)) {
@@ -3498,6 +3525,9 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
         break;
       }
     }
+    // No new plan said after "let's change that": the decision it changes is only taken back (w-vwa F2).
+    const bare = changeOnly && !plan;
+    if (bare) plan = s;
     if (!plan && negation) plan = negation;
     if (!plan) continue;
     const said = words(`${s.text} ${plan.text}`);
@@ -3506,9 +3536,9 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
       .filter((x): x is {d: Decision; at: Sentence} => Boolean(x.at) && x.at!.index < s.index && x.at!.index !== plan!.index && !x.d.superseded);
     const near = [...earlier].reverse().find((x) => turnOf[s.index] - turnOf[x.at.index] <= 3);
     const shared = [...earlier].reverse().find((x) => [...words(x.d.text)].some((w) => said.has(w)));
-    const target = plain ? shared : (shared ?? near);
+    const target = plain && !CHANGE_REF.test(s.text) ? shared : (shared ?? near);
     if (!target) continue;
-    if (plan === negation) {
+    if (plan === negation || bare) {
       // Only taken back: the earlier decision no longer stands, and the negation is no decision of its own.
       target.d.superseded = {text: plan.text.trim(), speaker: plan.speaker, line: plan.line, takenBack: true};
       continue;
@@ -3629,6 +3659,8 @@ function withGroupPlans(decisions: Decision[], sentences: readonly Sentence[]): 
   for (const [i, s] of sentences.entries()) {
     const text = s.text.trim();
     if (/[?？]/.test(text) || PLAN_CONDITION.test(text) || NEGATED_PLAN.test(text) || isDecision(text) || has(s)) continue;
+    // "Actually, let's change that." is no decision by itself (s56 w-vwa F2); withReversals lists the plan said after it.
+    if (CHANGE_ONLY.test(text)) continue;
     const before = sentences[i - 1];
     const afterChange = before && before.line === s.line && before.speaker === s.speaker && (NEGATED_PLAN.test(before.text) || REVISION.test(before.text) || CHANGE_THAT.test(before.text));
     // "Actually, let's have Dev do it", "let's give that to Sarah": work handed to a person, read as an action, no decision.
