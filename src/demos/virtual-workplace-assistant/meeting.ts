@@ -2948,9 +2948,14 @@ function awayAfterYes(text: string): boolean {
   return !/^(?:not|nicht|pas|no)(?![\p{L}])/iu.test(rest) && !INABILITY.test(rest) && !NOT_MINE.test(rest) && !NOT_POSSIBLE.test(rest.trim()) && !SHORT_REFUSAL.test(rest.trim());
 }
 
+/** A yes with a hedge: "I'll try, but I can't promise anything", "I can try", "I'll do my best" (w-vwa F3b). */
+const HEDGED_YES = /^(?:(?:ok(?:ay)?|sure|yes|yeah|well|hmm)\s*,?\s*)?(?:I['’]ll|I\s+will|I\s+can|I\s+could|let\s+me)\s+(?:try|do\s+my\s+best|see\s+what\s+I\s+can\s+do)(?![\p{L}])/iu;
+
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
+  // "I'll try, but I can't promise anything": a hedged yes, not a no; the item is shown to check (w-vwa F3b).
+  if (HEDGED_YES.test(text)) return false;
   const notMine = NOT_MINE.test(text);
   if (COMMITS.test(text) && !INABILITY.test(text) && !notMine) return false;
   // "No problem, I'm out tomorrow but it'll be done Friday", "Yes, I'm out next week though": a yes that mentions being
@@ -4086,6 +4091,27 @@ function withoutConditionDates(actions: ActionItem[], sentences: readonly Senten
   }
 }
 
+/**
+ * w-vwa (s56 e-vw7) F3: readings the item rows get wrong on their own. A hedged yes ("I'll try, but I can't promise anything")
+ * says so in the "check" reason, so the owner is not read as having refused or promised. "I can do the runbook session, but not
+ * before the 12th, I am travelling until then": "the 12th" is the earliest day, not a due date; the task keeps it as said and
+ * drops the reason clause that the third-person rewrite garbled ("Victor Hale am travelling").
+ */
+function withVw7Readings(actions: ActionItem[]): void {
+  for (const a of actions) {
+    if (a.check && !a.check.reason.startsWith(`${a.owner} said they would try`)) {
+      const reply = a.check.quote.split(' — ').find((q) => q.startsWith(`${a.owner}: “`));
+      if (reply && HEDGED_YES.test(reply.slice(a.owner.length + 3))) a.check = {...a.check, reason: `${a.owner} said they would try but did not promise it; ${a.check.reason}`};
+    }
+    const earliest = /,?\s*(?:but\s+)?(not\s+(?:before|until|till)|no\s+earlier\s+than)\s+([^,;.!?]+?)(?=\s*(?:[,;.!?]|$))/iu.exec(a.task);
+    if (!earliest) continue;
+    const start = earliest[2].trim();
+    if (a.due && start.toLowerCase().endsWith(a.due.toLowerCase())) a.due = null;
+    if (a.due) continue;
+    a.task = `${a.task.slice(0, earliest.index).trim()} (${earliest[1].toLowerCase()} ${start})`;
+  }
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -4120,6 +4146,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   withEventDates(actions);
   withSettledUnless(actions, sentences);
   withNamedPronouns(actions, sentences, speakers);
+  withVw7Readings(actions);
   // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
   for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
