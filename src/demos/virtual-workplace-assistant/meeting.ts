@@ -4112,6 +4112,39 @@ function withVw7Readings(actions: ActionItem[]): void {
   }
 }
 
+/**
+ * w-vwa (s56 e-vw7) F4: items the meeting never handed out. "Victor, can you walk us through the timeline?" is done in the
+ * meeting by the person asked, who speaks next: no item. "Do we also need to load test the failover at the new size?" is a
+ * question, not an unassigned task (the page says a question gives no item). "We need to pick the venue for the offsite. The
+ * lake hotel and the city loft are both free." followed by "Let's book the lake hotel." (or "We'll book the city loft
+ * instead."): the choice was made in the meeting, on one of the options that turn named.
+ */
+const IN_MEETING_REQUEST = /^(?:(?:walk|take|talk)\s+us\s+(?:through|over)|(?:tell|show|remind)\s+us|give\s+us\s+(?:a|an|the)\s+(?:quick\s+|short\s+|brief\s+)?(?:update|overview|summary|rundown|recap|status)|share\s+(?:your|the)\s+screen|introduce\s+(?:yourself|yourselves))(?![\p{L}])/iu;
+const WE_QUESTION = /^(?:(?:so|and|also|ok(?:ay)?|then)\s*,?\s+)?(?:do|does|did|should|shall|must|would|could|can|will)\s+(?:we|us)(?![\p{L}])[^?]*\?$/iu;
+const CONTENT_WORD = /^(?!(?:the|and|for|are|both|free|with|our|this|that|let|lets|book|we|will|instead|also)$)\p{L}{3,}$/u;
+function withoutVw7Invented(actions: ActionItem[], sentences: readonly Sentence[], decisions: readonly Decision[]): void {
+  const words = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  const pairs = (t: string) => {
+    const w = words(t);
+    return w.slice(1).flatMap((x, i) => (CONTENT_WORD.test(w[i]) && CONTENT_WORD.test(x) ? [`${w[i]} ${x}`] : []));
+  };
+  const invented = (a: ActionItem): boolean => {
+    if (a.due || a.withdrawn || a.declined || a.deferred || a.condition) return false;
+    const said = sentences.filter((s) => s.line === a.line && s.speaker === a.speaker);
+    if (IN_MEETING_REQUEST.test(a.task.trim()) && a.owner !== a.speaker) {
+      const next = sentences.find((s) => s.line > a.line);
+      return next?.speaker === a.owner;
+    }
+    if (a.owner !== 'Unassigned') return false;
+    const head = words(a.task).slice(0, 3).join(' ');
+    if (said.some((s) => WE_QUESTION.test(s.text.trim()) && words(s.text).join(' ').includes(head))) return true;
+    if (!DECIDE_NEED.test(a.task.trim())) return false;
+    const options = new Set(said.flatMap((s) => pairs(s.text)));
+    return decisions.some((d) => d.line > a.line && d.line - a.line <= 5 && pairs(d.text).some((p) => options.has(p)));
+  };
+  for (let i = actions.length - 1; i >= 0; i--) if (invented(actions[i])) actions.splice(i, 1);
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -4147,6 +4180,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   withSettledUnless(actions, sentences);
   withNamedPronouns(actions, sentences, speakers);
   withVw7Readings(actions);
+  withoutVw7Invented(actions, sentences, decisions);
   // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
   for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
