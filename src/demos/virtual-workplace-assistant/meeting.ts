@@ -1810,6 +1810,17 @@ const sameDate = (a: string, b: string) => {
 const DOUBT_WORD =
   /(?<![\p{L}])(?:actually|(?<!(?:can['’]?t|cannot)\s+)wait|hang\s+on|hold\s+on|on\s+second\s+thought|instead|rather|make\s+it|not\s+sure|unsure|maybe|might|perhaps|shouldn['’]t|should\s+(?:we|she|he|they|\p{Lu}\p{Ll}+)|already|eigentlich|warte|moment\s+mal|stattdessen|lieber|eher|doch\s+nicht|selbst|besser|vielleicht|en\s+fait|attends|plutôt|finalement|à\s+la\s+place|moi-même|préfère|peut-être|en\s+realidad|espera|mejor|en\s+vez|en\s+lugar|yo\s+mismo|prefiero|quizás|puede\s+ser|depends?|depending|hängt|dépend|depende)(?![\p{L}])/iu;
 /** Words that hand a task to someone else or replace it: "instead", "actually", "stattdessen", "plutôt", "à la place", "en vez", "mejor". */
+/**
+ * w-vwa F5/F6 (s56 e-vw7): "Paolo was supposed to collect dietary requirements, but he is on leave. Hana will collect them
+ * instead by Friday.": the "instead" and "them" point at the sentence just before, in the same turn and after the item, which
+ * names its own work: a hand-over of that, not of the item said earlier (Grete's shirts were put under "check" and Hana's own
+ * item was lost).
+ */
+function handsOverOwnTopic(x: Sentence, sentences: readonly Sentence[], last: Sentence): boolean {
+  const before = sentences[x.index - 1];
+  if (!before || before.index <= last.index || before.speaker !== x.speaker || before.line !== x.line) return false;
+  return /(?<![\p{L}])(?:was|were)\s+(?:supposed|meant|going)\s+to\s+\p{L}+\s+(?:the\s+)?\p{L}{3,}/iu.test(before.text) || /(?<![\p{L}])(?:usually|normally)\s+\p{L}+s\s+(?:the\s+)?\p{L}{3,}/iu.test(before.text);
+}
 const HAND_OVER = /(?<![\p{L}])(?:instead|actually|stattdessen|lieber|plutôt|à\s+la\s+place|en\s+vez|en\s+lugar|mejor)(?![\p{L}])/iu;
 /** A hedge: even with the same date, the owner is not sure ("Not sure the 5th works", "maybe Friday", "vielleicht", "peut-être", "quizás"). */
 const HEDGE = /(?<![\p{L}])(?:not\s+sure|unsure|maybe|might|perhaps|vielleicht|peut-être|quizás|tal\s+vez)(?![\p{L}])/iu;
@@ -1932,7 +1943,7 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       const rival = others.find((b) => !b.withdrawn && b.owner !== a.owner && b.owner !== 'Unassigned' && restates(a.task, b.task, 0.5));
       // A sentence that states another item of its own ("Lena, could you book the room for Tuesday?") is about that item.
       // "Actually, Lena, can you do it instead?" states an item and hands this one over: it still counts.
-      if (others.length && !rival && !HAND_OVER.test(x.text)) continue;
+      if (others.length && !rival && (!HAND_OVER.test(x.text) || handsOverOwnTopic(x, sentences, last))) continue;
       // "Actually, Paul, skip the trainers, we will run it ourselves": a sentence that took another item back, without this
       // item's words, is about that item only; its "actually" and "it" are no doubt about this one (u31e F6).
       if (!says && !rival && out.some((b) => b !== a && b.withdrawn && b.withdrawn.line === x.line && b.withdrawn.speaker === x.speaker && b.withdrawn.text === x.text)) continue;
@@ -4145,6 +4156,27 @@ function withoutVw7Invented(actions: ActionItem[], sentences: readonly Sentence[
   for (let i = actions.length - 1; i >= 0; i--) if (invented(actions[i])) actions.splice(i, 1);
 }
 
+/**
+ * w-vwa F5 (s56 e-vw7): "Paolo was supposed to collect dietary requirements, but he is on leave. Hana will collect them instead
+ * by Friday.": "them" is what the sentence before, in the same turn, says with the same verb. The task says it ("Collect dietary
+ * requirements by Friday") and is no "check" for its pronoun.
+ */
+function withVw7HandedOver(actions: ActionItem[], sentences: readonly Sentence[]): void {
+  for (const a of actions) {
+    if (!a.check?.reason.startsWith('nothing said before “them”')) continue;
+    const m = /^(\p{L}+)\s+them(?:\s+instead)?(?![\p{L}])/iu.exec(a.task);
+    if (!m) continue;
+    const said = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker);
+    const verb = m[1].toLowerCase();
+    const object = said
+      .map((x) => new RegExp(String.raw`(?<![\p{L}])(?:was|were)\s+(?:supposed|meant|going)\s+to\s+${verb}\s+((?:the\s+)?\p{L}+(?:\s+\p{L}+)?)(?=\s*[,.;]|\s+(?:but|and|by|for|on)(?![\p{L}]))`, 'iu').exec(x.text)?.[1])
+      .find(Boolean);
+    if (!object) continue;
+    a.task = `${m[1]} ${object}${a.task.slice(m[0].length)}`;
+    a.check = undefined;
+  }
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -4180,6 +4212,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   withSettledUnless(actions, sentences);
   withNamedPronouns(actions, sentences, speakers);
   withVw7Readings(actions);
+  withVw7HandedOver(actions, sentences);
   withoutVw7Invented(actions, sentences, decisions);
   // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
   for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
