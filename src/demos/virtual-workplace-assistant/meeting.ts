@@ -4177,6 +4177,25 @@ function withVw7HandedOver(actions: ActionItem[], sentences: readonly Sentence[]
   }
 }
 
+/**
+ * w-vwa F5 (s56 e-vw7): "That is still open, I need to ask HR." gave no item: "I need to / I have to" is read in action lists
+ * only. A speaker's own "I need to / I have to" ask, check with, talk to or find out from someone named (a person, a team or
+ * a department) is their item, when no item was read from that sentence already.
+ */
+const OWN_ASK = /(?:^|[,;]\s*|\b(?:so|and|then)\s+)I\s+(?:need|have)\s+to\s+((?:ask|check\s+with|talk\s+to|speak\s+to|find\s+out\s+from|confirm\s+with)\s+(?:(?:the\s+)?\p{L}+\s+team|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?:\s+(?:about|whether|if)\s+[^.!?]+)?)[.!]?$/u;
+function withVw7OwnAsks(actions: ActionItem[], sentences: readonly Sentence[]): void {
+  for (const x of sentences) {
+    if (x.speaker === 'Unknown' || actions.some((a) => a.line === x.line && a.speaker === x.speaker)) continue;
+    const m = OWN_ASK.exec(x.text.trim());
+    if (!m) continue;
+    const task = m[1].charAt(0).toUpperCase() + m[1].slice(1);
+    const at = actions.findIndex((a) => a.line > x.line);
+    const item: ActionItem = {owner: x.speaker, task: inThirdPerson(task, x.speaker), due: null, speaker: x.speaker, line: x.line};
+    if (at < 0) actions.push(item);
+    else actions.splice(at, 0, item);
+  }
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -4213,6 +4232,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   withNamedPronouns(actions, sentences, speakers);
   withVw7Readings(actions);
   withVw7HandedOver(actions, sentences);
+  withVw7OwnAsks(actions, sentences);
   withoutVw7Invented(actions, sentences, decisions);
   // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
   for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
