@@ -1810,6 +1810,17 @@ const sameDate = (a: string, b: string) => {
 const DOUBT_WORD =
   /(?<![\p{L}])(?:actually|(?<!(?:can['’]?t|cannot)\s+)wait|hang\s+on|hold\s+on|on\s+second\s+thought|instead|rather|make\s+it|not\s+sure|unsure|maybe|might|perhaps|shouldn['’]t|should\s+(?:we|she|he|they|\p{Lu}\p{Ll}+)|already|eigentlich|warte|moment\s+mal|stattdessen|lieber|eher|doch\s+nicht|selbst|besser|vielleicht|en\s+fait|attends|plutôt|finalement|à\s+la\s+place|moi-même|préfère|peut-être|en\s+realidad|espera|mejor|en\s+vez|en\s+lugar|yo\s+mismo|prefiero|quizás|puede\s+ser|depends?|depending|hängt|dépend|depende)(?![\p{L}])/iu;
 /** Words that hand a task to someone else or replace it: "instead", "actually", "stattdessen", "plutôt", "à la place", "en vez", "mejor". */
+/**
+ * w-vwa F5/F6 (s56 e-vw7): "Paolo was supposed to collect dietary requirements, but he is on leave. Hana will collect them
+ * instead by Friday.": the "instead" and "them" point at the sentence just before, in the same turn and after the item, which
+ * names its own work: a hand-over of that, not of the item said earlier (Grete's shirts were put under "check" and Hana's own
+ * item was lost).
+ */
+function handsOverOwnTopic(x: Sentence, sentences: readonly Sentence[], last: Sentence): boolean {
+  const before = sentences[x.index - 1];
+  if (!before || before.index <= last.index || before.speaker !== x.speaker || before.line !== x.line) return false;
+  return /(?<![\p{L}])(?:was|were)\s+(?:supposed|meant|going)\s+to\s+\p{L}+\s+(?:the\s+)?\p{L}{3,}/iu.test(before.text) || /(?<![\p{L}])(?:usually|normally)\s+\p{L}+s\s+(?:the\s+)?\p{L}{3,}/iu.test(before.text);
+}
 const HAND_OVER = /(?<![\p{L}])(?:instead|actually|stattdessen|lieber|plutôt|à\s+la\s+place|en\s+vez|en\s+lugar|mejor)(?![\p{L}])/iu;
 /** A hedge: even with the same date, the owner is not sure ("Not sure the 5th works", "maybe Friday", "vielleicht", "peut-être", "quizás"). */
 const HEDGE = /(?<![\p{L}])(?:not\s+sure|unsure|maybe|might|perhaps|vielleicht|peut-être|quizás|tal\s+vez)(?![\p{L}])/iu;
@@ -1932,7 +1943,7 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       const rival = others.find((b) => !b.withdrawn && b.owner !== a.owner && b.owner !== 'Unassigned' && restates(a.task, b.task, 0.5));
       // A sentence that states another item of its own ("Lena, could you book the room for Tuesday?") is about that item.
       // "Actually, Lena, can you do it instead?" states an item and hands this one over: it still counts.
-      if (others.length && !rival && !HAND_OVER.test(x.text)) continue;
+      if (others.length && !rival && (!HAND_OVER.test(x.text) || handsOverOwnTopic(x, sentences, last))) continue;
       // "Actually, Paul, skip the trainers, we will run it ourselves": a sentence that took another item back, without this
       // item's words, is about that item only; its "actually" and "it" are no doubt about this one (u31e F6).
       if (!says && !rival && out.some((b) => b !== a && b.withdrawn && b.withdrawn.line === x.line && b.withdrawn.speaker === x.speaker && b.withdrawn.text === x.text)) continue;
@@ -2948,9 +2959,14 @@ function awayAfterYes(text: string): boolean {
   return !/^(?:not|nicht|pas|no)(?![\p{L}])/iu.test(rest) && !INABILITY.test(rest) && !NOT_MINE.test(rest) && !NOT_POSSIBLE.test(rest.trim()) && !SHORT_REFUSAL.test(rest.trim());
 }
 
+/** A yes with a hedge: "I'll try, but I can't promise anything", "I can try", "I'll do my best" (w-vwa F3b). */
+const HEDGED_YES = /^(?:(?:ok(?:ay)?|sure|yes|yeah|well|hmm)\s*,?\s*)?(?:I['’]ll|I\s+will|I\s+can|I\s+could|let\s+me)\s+(?:try|do\s+my\s+best|see\s+what\s+I\s+can\s+do)(?![\p{L}])/iu;
+
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
+  // "I'll try, but I can't promise anything": a hedged yes, not a no; the item is shown to check (w-vwa F3b).
+  if (HEDGED_YES.test(text)) return false;
   const notMine = NOT_MINE.test(text);
   if (COMMITS.test(text) && !INABILITY.test(text) && !notMine) return false;
   // "No problem, I'm out tomorrow but it'll be done Friday", "Yes, I'm out next week though": a yes that mentions being
@@ -4118,6 +4134,100 @@ function withoutConditionDates(actions: ActionItem[], sentences: readonly Senten
   }
 }
 
+/**
+ * w-vwa (s56 e-vw7) F3: readings the item rows get wrong on their own. A hedged yes ("I'll try, but I can't promise anything")
+ * says so in the "check" reason, so the owner is not read as having refused or promised. "I can do the runbook session, but not
+ * before the 12th, I am travelling until then": "the 12th" is the earliest day, not a due date; the task keeps it as said and
+ * drops the reason clause that the third-person rewrite garbled ("Victor Hale am travelling").
+ */
+function withVw7Readings(actions: ActionItem[]): void {
+  for (const a of actions) {
+    if (a.check && !a.check.reason.startsWith(`${a.owner} said they would try`)) {
+      const reply = a.check.quote.split(' — ').find((q) => q.startsWith(`${a.owner}: “`));
+      if (reply && HEDGED_YES.test(reply.slice(a.owner.length + 3))) a.check = {...a.check, reason: `${a.owner} said they would try but did not promise it; ${a.check.reason}`};
+    }
+    const earliest = /,?\s*(?:but\s+)?(not\s+(?:before|until|till)|no\s+earlier\s+than)\s+([^,;.!?]+?)(?=\s*(?:[,;.!?]|$))/iu.exec(a.task);
+    if (!earliest) continue;
+    const start = earliest[2].trim();
+    if (a.due && start.toLowerCase().endsWith(a.due.toLowerCase())) a.due = null;
+    if (a.due) continue;
+    a.task = `${a.task.slice(0, earliest.index).trim()} (${earliest[1].toLowerCase()} ${start})`;
+  }
+}
+
+/**
+ * w-vwa (s56 e-vw7) F4: items the meeting never handed out. "Victor, can you walk us through the timeline?" is done in the
+ * meeting by the person asked, who speaks next: no item. "Do we also need to load test the failover at the new size?" is a
+ * question, not an unassigned task (the page says a question gives no item). "We need to pick the venue for the offsite. The
+ * lake hotel and the city loft are both free." followed by "Let's book the lake hotel." (or "We'll book the city loft
+ * instead."): the choice was made in the meeting, on one of the options that turn named.
+ */
+const IN_MEETING_REQUEST = /^(?:(?:walk|take|talk)\s+us\s+(?:through|over)|(?:tell|show|remind)\s+us|give\s+us\s+(?:a|an|the)\s+(?:quick\s+|short\s+|brief\s+)?(?:update|overview|summary|rundown|recap|status)|share\s+(?:your|the)\s+screen|introduce\s+(?:yourself|yourselves))(?![\p{L}])/iu;
+const WE_QUESTION = /^(?:(?:so|and|also|ok(?:ay)?|then)\s*,?\s+)?(?:do|does|did|should|shall|must|would|could|can|will)\s+(?:we|us)(?![\p{L}])[^?]*\?$/iu;
+const CONTENT_WORD = /^(?!(?:the|and|for|are|both|free|with|our|this|that|let|lets|book|we|will|instead|also)$)\p{L}{3,}$/u;
+function withoutVw7Invented(actions: ActionItem[], sentences: readonly Sentence[], decisions: readonly Decision[]): void {
+  const words = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  const pairs = (t: string) => {
+    const w = words(t);
+    return w.slice(1).flatMap((x, i) => (CONTENT_WORD.test(w[i]) && CONTENT_WORD.test(x) ? [`${w[i]} ${x}`] : []));
+  };
+  const invented = (a: ActionItem): boolean => {
+    if (a.due || a.withdrawn || a.declined || a.deferred || a.condition) return false;
+    const said = sentences.filter((s) => s.line === a.line && s.speaker === a.speaker);
+    if (IN_MEETING_REQUEST.test(a.task.trim()) && a.owner !== a.speaker) {
+      const next = sentences.find((s) => s.line > a.line);
+      return next?.speaker === a.owner;
+    }
+    if (a.owner !== 'Unassigned') return false;
+    const head = words(a.task).slice(0, 3).join(' ');
+    if (said.some((s) => WE_QUESTION.test(s.text.trim()) && words(s.text).join(' ').includes(head))) return true;
+    if (!DECIDE_NEED.test(a.task.trim())) return false;
+    const options = new Set(said.flatMap((s) => pairs(s.text)));
+    return decisions.some((d) => d.line > a.line && d.line - a.line <= 5 && pairs(d.text).some((p) => options.has(p)));
+  };
+  for (let i = actions.length - 1; i >= 0; i--) if (invented(actions[i])) actions.splice(i, 1);
+}
+
+/**
+ * w-vwa F5 (s56 e-vw7): "Paolo was supposed to collect dietary requirements, but he is on leave. Hana will collect them instead
+ * by Friday.": "them" is what the sentence before, in the same turn, says with the same verb. The task says it ("Collect dietary
+ * requirements by Friday") and is no "check" for its pronoun.
+ */
+function withVw7HandedOver(actions: ActionItem[], sentences: readonly Sentence[]): void {
+  for (const a of actions) {
+    if (!a.check?.reason.startsWith('nothing said before “them”')) continue;
+    const m = /^(\p{L}+)\s+them(?:\s+instead)?(?![\p{L}])/iu.exec(a.task);
+    if (!m) continue;
+    const said = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker);
+    const verb = m[1].toLowerCase();
+    const object = said
+      .map((x) => new RegExp(String.raw`(?<![\p{L}])(?:was|were)\s+(?:supposed|meant|going)\s+to\s+${verb}\s+((?:the\s+)?\p{L}+(?:\s+\p{L}+)?)(?=\s*[,.;]|\s+(?:but|and|by|for|on)(?![\p{L}]))`, 'iu').exec(x.text)?.[1])
+      .find(Boolean);
+    if (!object) continue;
+    a.task = `${m[1]} ${object}${a.task.slice(m[0].length)}`;
+    a.check = undefined;
+  }
+}
+
+/**
+ * w-vwa F5 (s56 e-vw7): "That is still open, I need to ask HR." gave no item: "I need to / I have to" is read in action lists
+ * only. A speaker's own "I need to / I have to" ask, check with, talk to or find out from someone named (a person, a team or
+ * a department) is their item, when no item was read from that sentence already.
+ */
+const OWN_ASK = /(?:^|[,;]\s*|\b(?:so|and|then)\s+)I\s+(?:need|have)\s+to\s+((?:ask|check\s+with|talk\s+to|speak\s+to|find\s+out\s+from|confirm\s+with)\s+(?:(?:the\s+)?\p{L}+\s+team|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?:\s+(?:about|whether|if)\s+[^.!?]+)?)[.!]?$/u;
+function withVw7OwnAsks(actions: ActionItem[], sentences: readonly Sentence[]): void {
+  for (const x of sentences) {
+    if (x.speaker === 'Unknown' || actions.some((a) => a.line === x.line && a.speaker === x.speaker)) continue;
+    const m = OWN_ASK.exec(x.text.trim());
+    if (!m) continue;
+    const task = m[1].charAt(0).toUpperCase() + m[1].slice(1);
+    const at = actions.findIndex((a) => a.line > x.line);
+    const item: ActionItem = {owner: x.speaker, task: inThirdPerson(task, x.speaker), due: null, speaker: x.speaker, line: x.line};
+    if (at < 0) actions.push(item);
+    else actions.splice(at, 0, item);
+  }
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -4152,6 +4262,10 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   withEventDates(actions);
   withSettledUnless(actions, sentences);
   withNamedPronouns(actions, sentences, speakers);
+  withVw7Readings(actions);
+  withVw7HandedOver(actions, sentences);
+  withVw7OwnAsks(actions, sentences);
+  withoutVw7Invented(actions, sentences, decisions);
   // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
   for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
