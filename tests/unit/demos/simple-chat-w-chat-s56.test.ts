@@ -16,3 +16,13 @@ describe('w-chat F7: the "No good match" explanation quotes the reader\'s own wo
     expect(text).toMatch(/“weather” or “Paris”/);
   });
 });
+
+describe('w-chat F2: no false "No good match" on a question the guide answers in its words', () => {
+  it.each([
+    ['Do I have to tell customers they are talking to an AI system?', /talking to an AI system/],
+  ])('%j', async (q, holds) => {
+    const r = await ask([], q);
+    const texts = r.found.judged.good.map((h) => `${h.passage.heading ?? ''} ${h.passage.text}`).join('\n');
+    expect(texts).toMatch(holds);
+  });
+});
