@@ -475,7 +475,9 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
       // question (opening with a question word or verb): two words alone ("second line") are no question about a term.
       // Each of the two at least PHRASE_WEIGHT, rarer than ordinary words ("week one", "first week": 1.2 to 2.4 in the guide,
       // which the s48 deep-search rows keep refused; "tenant" 3.1, "states" 2.8).
-      (missing.length === 0 && QUESTION_START.test(question.trim()) && hit.passage !== undefined && holdsAskedPhrase(question, hit.passage, wanted.filter((t) => !GENERIC.has(t) && !FRAMING.has(t) && (stats?.weights[t] ?? 0) >= PHRASE_WEIGHT)))) &&
+      (missing.length === 0 && QUESTION_START.test(question.trim()) && hit.passage !== undefined && holdsAskedPhrase(question, hit.passage, wanted.filter((t) => !GENERIC.has(t) && !FRAMING.has(t) && (stats?.weights[t] ?? 0) >= PHRASE_WEIGHT))) ||
+      // Every word held, and the passage writing a run of the question word for word (writesQuestionRun, s56 w-chat F2).
+      (missing.length === 0 && hit.passage !== undefined && writesQuestionRun(question, hit.passage))) &&
     concepts.every((phrase) => hit.passage !== undefined && holdsQuestionPhrase(question, hit.passage, phrase));
   return {matched, missing, good, coverage};
 }
@@ -1233,6 +1235,28 @@ function holdsAskedPhrase(question: string, passage: Hit['passage'], wanted: rea
   return words.some(
     (w, i) => i > 0 && /^[\s-]+$/.test(question.slice(words[i - 1].end, w.start)) && wanted.includes(words[i - 1].term) && wanted.includes(w.term) && !/\p{N}/u.test(words[i - 1].term + w.term) && holdsPhrase(passage, [words[i - 1].term, w.term]),
   );
+}
+
+/** Words a verbatim run holds at least (function words included), and content words among them (writesQuestionRun). */
+const RUN_WORDS = 5;
+const RUN_CONTENT = 3;
+/**
+ * Whether the passage writes RUN_WORDS words of the question in a row, exactly as the question writes them, with RUN_CONTENT
+ * content words among them: "Do I have to tell customers they are talking to an AI system?" against "… tell customers they are
+ * talking to an AI system applies from 2 August 2026". Each of "customer", "talk", "AI" and "system" is common in the guide, and
+ * over the wide search "AI" and "system" are written apart more often than together, so the question was refused as "not
+ * “AI system” written together" (s56 w-chat F2). The same sentence, word for word, is the question's topic.
+ */
+function writesQuestionRun(question: string, passage: Hit['passage']): boolean {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const asked = words(question);
+  if (asked.length < RUN_WORDS) return false;
+  const written = ` ${words(`${passage.heading ?? ''}\n${passage.text}`).join(' ')} `;
+  for (let i = 0; i + RUN_WORDS <= asked.length; i++) {
+    const run = asked.slice(i, i + RUN_WORDS);
+    if (contentTerms(run.join(' ')).filter((t) => !FRAMING.has(t) && !/\p{N}/u.test(t)).length >= RUN_CONTENT && written.includes(` ${run.join(' ')} `)) return true;
+  }
+  return false;
 }
 
 /**

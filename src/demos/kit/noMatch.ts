@@ -10,7 +10,21 @@ import {tokens} from '@site/src/retrieval/tokens';
 import {RETRIEVAL_WORDS} from '@site/src/retrieval/tokenize';
 import {matchStrength, noGoodMatchText, type QueryStats} from './match';
 
-export function noGoodMatchWhy(question: string, hits: readonly Hit[], stats?: QueryStats | null): string {
+/**
+ * `text` with each word a typo correction read otherwise quoted as the reader typed it: the explanation is made from the
+ * question as searched, and "Paris", read as the guide's "pairs", was quoted as “pairs” (s56 w-chat F7).
+ */
+export function asTyped(text: string, fixes?: ReadonlyArray<readonly [typed: string, read: string]>): string {
+  if (!fixes?.length) return text;
+  return text.replace(/“([^”]*)”/gu, (_, inside: string) => {
+    let out = inside;
+    for (const [typed, read] of fixes) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${read.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu'), typed);
+    return `“${out}”`;
+  });
+}
+
+export function noGoodMatchWhy(question: string, hits: readonly Hit[], stats?: QueryStats | null, fixes?: ReadonlyArray<readonly [typed: string, read: string]>): string {
+  if (fixes?.length) return asTyped(noGoodMatchWhy(question, hits, stats), fixes);
   const text = noGoodMatchText(question, hits, stats);
   if (hits.length < 2) return text;
   // The passage the explanation is about: the one holding most of the question's words, the first on a tie (as match.ts picks it).

@@ -75,6 +75,14 @@ const FOREIGN_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
   ].flatMap((list) => list.split(' ').map((w, i) => [w, i + 2] as const).filter(([w]) => w !== '-')),
 );
 const FOREIGN_NUMBER = new RegExp(`(?<![\\p{L}])(?:${Object.keys(FOREIGN_NUMBERS).join('|')})(?![\\p{L}])`, 'giu');
+/**
+ * A foreign number word as its digits, unless it is capitalized inside a sentence, where it is a name: "Jégou, Douze and
+ * Schmid" was read as 12, and a right claim about the passage was flagged "it says 12" (s56 w-chat F4).
+ */
+function foreignNumber(w: string, at: number, text: string): string {
+  if (/^\p{Lu}/u.test(w) && /[\p{L}\p{N},;)]\s*$/u.test(text.slice(Math.max(0, at - 20), at))) return w;
+  return ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `;
+}
 const NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:(${TENS.slice(2).join('|')})(?:[\\s-](${UNITS.slice(1, 10).join('|')}))?|(${UNITS.join('|')})|(hundred))(?![\\p{L}])`, 'giu');
 
 /**
@@ -353,13 +361,14 @@ export function numberUses(text: string): NumberUse[] {
     })
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
-  const plain = undated.replace(PRONOUN_ONE, '$1 ').replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_DAY, (w) => ` ${dayOrdinal(w)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
+  const plain = undated.replace(PRONOUN_ONE, '$1 ').replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_DAY, (w) => ` ${dayOrdinal(w)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, foreignNumber).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
     return ` ${TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)} `;
   });
   // A decimal part is no clock's hour: "6666,07:30" in a CSV row is 6666 and 07:30 (48k8, u32a F2).
-  for (const m of plain.matchAll(/(?<![\p{L}\p{N}])\d+(?:(?:[,.\u00a0\u202f ]\d{3})+(?![\d]))?(?:[.,:]\d+(?!\d|[:.]\d))?/gu)) {
+  // A colon is followed by a clock's minutes, two digits: "42001:2023" is a standard and its year, no time (s56 w-chat F4).
+  for (const m of plain.matchAll(/(?<![\p{L}\p{N}])\d+(?:(?:[,.\u00a0\u202f ]\d{3})+(?![\d]))?(?:(?:[.,]\d+|:\d\d)(?!\d|[:.]\d))?/gu)) {
     let n = m[0];
     if (/^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+$/.test(n)) n = n.replace(/[,.\u00a0\u202f ]/g, '');
     else n = n.replace(/[\u00a0\u202f ]\d{3}$/, (g) => g.trim()).replace(',', '.');
@@ -1280,7 +1289,9 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
     for (const num of numbers) {
       // A code's number is the code's ("LLM01:2026").
       if (codesOf(claim).some((c) => numbersOf(c).has(num.n!))) continue;
-      const at = parts.map((p, i) => (holdsValue(num, p) ? i : -1)).filter((i) => i >= 0);
+      // A journal's issue after its volume ("IEEE TPAMI 33(1), 2011") states no count of anything (s56 w-chat F4: "1 bit per
+      // dimension" was looked for in the citation's part, and the part naming "8 bits" said otherwise).
+      const at = parts.map((p, i) => (holdsValue(num, p.replace(/(?<=\d)\(\d+\)/gu, ' ')) ? i : -1)).filter((i) => i >= 0);
       if (!at.length) continue;
       // A number the claim gives a symbol ("k = 60") is where the passage gives that symbol the same number, whatever
       // the words around it (u34c F2: "RRF uses k = 60" against "… uses ranks: … Σ 1 / (k + rank) …, with k = 60 …").

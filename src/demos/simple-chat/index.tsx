@@ -302,7 +302,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       }
       if (plan === 'no-passage') {
         // No passage matched: no request is sent, so no answer claims to be grounded in the guide (S-A5).
-        patch(reply.id, {content: noPassageReply(noGoodMatchText(found.query, found.hits, found.judged.stats), workspace ? 'the workspace documents' : 'the guide'), status: 'done', offline: true, unmatched: true});
+        patch(reply.id, {content: noPassageReply(noGoodMatchText(found.query, found.hits, found.judged.stats, found.fixes), workspace ? 'the workspace documents' : 'the guide'), status: 'done', offline: true, unmatched: true});
         return;
       }
       // A two-part message with one part matched: the other part is named, never answered from the passages (u29p Z-5).
@@ -310,7 +310,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const partNote = part ? `No passage matched “${part}”, the other part of your message; this answers the rest. ` : '';
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
-        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : `${partNote}${offlineReply(hits, workspace ? 'the workspace documents' : 'the guide', last.content, found.judged.stats?.weights)}`, status: 'done', unmatched: none || hits.length === 0 || undefined});
+        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats, found.fixes)} Try different words, or configure a model in the panel above.` : `${partNote}${offlineReply(hits, workspace ? 'the workspace documents' : 'the guide', last.content, found.judged.stats?.weights)}`, status: 'done', unmatched: none || hits.length === 0 || undefined});
         return;
       }
       const controller = new AbortController();
