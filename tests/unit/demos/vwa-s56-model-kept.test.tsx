@@ -8,23 +8,12 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import WorkplaceAssistant from '@site/src/demos/virtual-workplace-assistant';
+import {chunk, sse} from './support/sseResponse';
 
 const BASE = 'http://127.0.0.1:4399/v1';
 const KEY_TEXT = 'sk-test-s56-never-kept';
 const MEETING = 'Rosa Mendes: I will book the training room by Tuesday.\nOwen Price: Thanks, Rosa.';
 const ANSWER = 'Rosa books the training room by Tuesday.';
-const chunk = (text: string) => `data: ${JSON.stringify({choices: [{delta: {content: text}}]})}\n\n`;
-
-function sse(parts: string[]): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const part of parts) controller.enqueue(encoder.encode(part));
-      controller.close();
-    },
-  });
-  return new Response(body, {status: 200, headers: {'Content-Type': 'text/event-stream'}});
-}
 
 const everything = () =>
   [...Array(localStorage.length).keys()].map((i) => `${localStorage.key(i)}=${localStorage.getItem(localStorage.key(i)!)}`).join('\n') +

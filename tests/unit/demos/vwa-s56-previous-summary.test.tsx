@@ -11,24 +11,13 @@ import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import WorkplaceAssistant from '@site/src/demos/virtual-workplace-assistant';
+import {chunk, sse} from './support/sseResponse';
 
 const FIX = join(__dirname, 'fixtures/s56vw6');
 const MEETING = readFileSync(join(FIX, 'f1-transcript.txt'), 'utf8').trim();
 const ANSWERS = JSON.parse(readFileSync(join(FIX, 'f1-answers.json'), 'utf8')) as {first: string; second: string; partial: string};
 const SUMMARY_KEY = 'cap-demo:virtual-workplace-assistant:summary';
 const TAB_KEY = 'cap-demo:virtual-workplace-assistant:summary:tab';
-const chunk = (text: string) => `data: ${JSON.stringify({choices: [{delta: {content: text}}]})}\n\n`;
-
-function sse(parts: string[]): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const part of parts) controller.enqueue(encoder.encode(part));
-      controller.close();
-    },
-  });
-  return new Response(body, {status: 200, headers: {'Content-Type': 'text/event-stream'}});
-}
 
 /** A stream that sends `parts` and then waits (a slow model) until the request is aborted. */
 function hanging(parts: string[], signal: AbortSignal | undefined): Response {
